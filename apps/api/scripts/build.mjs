@@ -1,0 +1,28 @@
+// Bundles the server into dist/main.js. Workspace packages (@jackdaw/*) are TypeScript sources
+// and go into the bundle; every other package stays in node_modules.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'src/main.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@jackdaw/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

@@ -1,0 +1,81 @@
+import { API_PREFIX } from '@jackdaw/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { catalogueAssets } from './modules/catalogue/catalogue.assets.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { createLocalizationService } from './modules/catalogue/localization.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { sitePlugin } from './plugins/site.js';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Pino options; tests pass `false` to keep quiet. */
+  logger?: boolean | object;
+}
+
+/**
+ * Builds the server. Read top to bottom: external plugins, our cross-cutting plugins, services,
+ * then each module's routes under /api/v1, and last the site with its SPA fallback.
+ */
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? defaultLogger(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(docsPlugin);
+
+  const catalogue = createCatalogueService(createCatalogueRepository(database.db));
+  const localization = createLocalizationService(config.localesDir);
+  await localization.load();
+
+  await app.register(systemRoutes, { database });
+  await app.register(catalogueAssets, { localization });
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes, {
+        catalogue,
+        localization,
+        geoCountryOverride: config.geoCountryOverride,
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(sitePlugin, { distDir: config.webDistDir });
+  return app;
+}
+
+/** JSON lines in production (for the log shipper); readable lines in a developer's terminal. */
+function defaultLogger(config: Config): object {
+  if (config.env === 'production' || !process.stdout.isTTY) return { level: config.logLevel };
+  return {
+    level: config.logLevel,
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,responseTime' },
+    },
+  };
+}

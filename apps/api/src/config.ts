@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * This file sits one level below apps/api both as source (src/config.ts) and bundled
+ * (dist/main.js), so paths are resolved from here.
+ */
+export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+export const repoRoot = resolve(apiRoot, '../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  GEO_COUNTRY_OVERRIDE: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  database:
+    { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dir: string | null };
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  dataDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  geoCountryOverride: string | undefined;
+  seedDemoData: boolean;
+  rateLimitPerMinute: number;
+  /** Built player site; served when it exists. */
+  webDistDir: string;
+  /** Localization dictionaries, served from the site root under /langs. */
+  localesDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once, at start-up, and fails with the variable's name.
+ * `overrides` lets tests pick a database without touching process.env.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(repoRoot, e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  const database: Config['database'] = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dir: join(dataDir, 'pglite') };
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    database,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? '',
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    geoCountryOverride: e.GEO_COUNTRY_OVERRIDE,
+    seedDemoData: e.SEED_DEMO_DATA,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
+    localesDir: join(repoRoot, 'apps/web/public/langs'),
+    ...overrides,
+  };
+  if (!config.jwtSecret) config.jwtSecret = localJwtSecret(dataDir);
+  return config;
+}
+
+/**
+ * Outside production a secret is made once and kept in the data directory, so that sign-ins
+ * survive a restart without any set-up.
+ */
+function localJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

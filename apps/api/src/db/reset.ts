@@ -1,0 +1,31 @@
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import { loadConfig } from '../config.js';
+import { openDatabase } from './client.js';
+import { migrate } from './migrate.js';
+import { seed } from './seed.js';
+
+/** `npm run db:reset`: wipes the database the configuration points at, then migrates and seeds. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.database.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: config.database.url });
+    await client.connect();
+    await client.query('drop schema if exists public cascade');
+    await client.query('drop schema if exists drizzle cascade');
+    await client.query('create schema public');
+    await client.end();
+  } else if (config.database.dir) {
+    rmSync(config.database.dir, { recursive: true, force: true });
+  }
+  const handle = await openDatabase(config.database);
+  await migrate(handle);
+  await seed(handle.db);
+  await handle.close();
+  console.log(`Database reset (${handle.kind}).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { currencies, languages } from './catalogue.schema.js';
+
+export function createCatalogueRepository(db: Database) {
+  return {
+    listActiveCurrencies() {
+      return db
+        .select({ id: currencies.id, isoCode: currencies.isoCode })
+        .from(currencies)
+        .where(eq(currencies.active, true))
+        .orderBy(asc(currencies.sortOrder));
+    },
+    listActiveLanguages() {
+      return db
+        .select({ id: languages.id, isoCode: languages.isoCode, name: languages.name })
+        .from(languages)
+        .where(eq(languages.active, true))
+        .orderBy(asc(languages.sortOrder));
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

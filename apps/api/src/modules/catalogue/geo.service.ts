@@ -1,0 +1,86 @@
+import { createRequire } from 'node:module';
+import {
+  CURRENCY_CODES,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  type CurrencyCode,
+  type GeoData,
+  type LanguageCode,
+  type Country,
+} from '@jackdaw/contracts';
+import countryToCurrency from 'country-to-currency';
+import countries from 'i18n-iso-countries';
+
+const require = createRequire(import.meta.url);
+
+/** i18n-iso-countries ships names for these of our languages; others fall back to English. */
+const namedLocales = new Set(['bn', 'en', 'ru', 'kk', 'tr', 'uz', 'fr', 'az']);
+for (const code of LANGUAGE_CODES) {
+  const locale = LANGUAGES[code].bcp47;
+  if (namedLocales.has(locale)) {
+    countries.registerLocale(require(`i18n-iso-countries/langs/${locale}.json`));
+  }
+}
+
+const supported = new Set<string>(CURRENCY_CODES);
+
+/** The currency we suggest: the country's own when we support it (the euro area gets EUR), else USD. */
+export function currencyForCountry(countryCode: string | null): CurrencyCode {
+  if (!countryCode) return 'USD';
+  const own = (countryToCurrency as Record<string, string>)[countryCode];
+  return own && supported.has(own) ? (own as CurrencyCode) : 'USD';
+}
+
+export function countryName(
+  countryCode: string,
+  language: LanguageCode = 'EN',
+): string | undefined {
+  const locale = LANGUAGES[language].bcp47;
+  const name = namedLocales.has(locale)
+    ? countries.getName(countryCode, locale, { select: 'official' })
+    : undefined;
+  return name ?? countries.getName(countryCode, 'en', { select: 'official' });
+}
+
+export function isKnownCountry(countryCode: string): boolean {
+  return countries.isValid(countryCode);
+}
+
+export function describeCountry(
+  countryCode: string | null,
+  language: LanguageCode = 'EN',
+): GeoData {
+  const name = countryCode ? countryName(countryCode, language) : undefined;
+  return {
+    countryCode: name ? countryCode : null,
+    name: name ?? '',
+    currencyIsoCode: currencyForCountry(name ? countryCode : null),
+    isCountryDefined: Boolean(name),
+  };
+}
+
+/** Every ISO 3166 country with its suggested currency and names in our languages. */
+export function listCountries(): Country[] {
+  return Object.keys(countries.getAlpha2Codes())
+    .sort()
+    .map((code) => {
+      const names: Record<string, string> = {};
+      for (const language of LANGUAGE_CODES) {
+        names[language] = countryName(code, language) ?? code;
+      }
+      return { code, currencyIsoCode: currencyForCountry(code), names };
+    });
+}
+
+type Lookup = (ip: string) => { country: string } | null;
+let lookup: Lookup | undefined;
+
+/**
+ * Offline IP → country from geoip-country's bundled database. `override` (GEO_COUNTRY_OVERRIDE)
+ * stands in for local testing, where every request comes from the loopback address.
+ */
+export function countryForIp(ip: string, override?: string): string | null {
+  if (override) return override;
+  lookup ??= (require('geoip-country') as { lookup: Lookup }).lookup;
+  return lookup(ip)?.country ?? null;
+}

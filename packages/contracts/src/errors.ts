@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+/**
+ * Stable error codes shared by the server and the site. A code never changes meaning once
+ * published; the message is for people and may be reworded.
+ * Shape `DOMAIN.REASON`, like the spec's `TRANSACTION.ALREADY_ACTIVATED`.
+ */
+export const ErrorCode = {
+  RequestInvalid: 'REQUEST.INVALID',
+  RequestMalformed: 'REQUEST.MALFORMED',
+  RequestTooLarge: 'REQUEST.TOO_LARGE',
+  UnsupportedMediaType: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+  MethodNotAllowed: 'REQUEST.METHOD_NOT_ALLOWED',
+  RouteNotFound: 'ROUTE.NOT_FOUND',
+  RateLimited: 'RATE.LIMITED',
+  LanguageUnsupported: 'LANGUAGE.UNSUPPORTED',
+  LocalizationNotFound: 'LOCALIZATION.NOT_FOUND',
+  GeoUnknownCountry: 'GEO.UNKNOWN_COUNTRY',
+  ServiceUnavailable: 'SERVICE.UNAVAILABLE',
+  ServerError: 'SERVER.ERROR',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const errorCodes = Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]];
+
+/** The one error shape every failing call answers with. */
+export const errorBodySchema = z
+  .object({
+    statusCode: z.int().check(z.gte(400), z.lte(599)),
+    code: z.enum(errorCodes),
+    message: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'Error' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

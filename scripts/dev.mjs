@@ -1,0 +1,27 @@
+// `npm run dev`: the API with reload on :3001 and Vite with hot reload on :3000, proxying the
+// server's paths to the API.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const apiPort = process.env.API_PORT ?? '3001';
+const children = [
+  spawn('npm', ['run', 'dev', '-w', '@jackdaw/api'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', '@jackdaw/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
