@@ -1,10 +1,10 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { staticSecurityHeaders } from './security-headers.js';
 
 /**
  * Security headers with a real Content-Security-Policy, response compression and the rate
@@ -13,7 +13,7 @@ import type { Config } from '../config.js';
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
-    await app.register(helmet, {
+    const securityHeaders = staticSecurityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -34,9 +34,12 @@ export const securityPlugin = fp(
         },
       },
       // Games and provider pages are framed by our own pages only.
-      frameguard: { action: 'sameorigin' },
+      xFrameOptions: { action: 'sameorigin' },
       crossOriginEmbedderPolicy: false,
-      hsts: opts.config.env === 'production',
+      strictTransportSecurity: opts.config.env === 'production',
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(securityHeaders);
     });
 
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

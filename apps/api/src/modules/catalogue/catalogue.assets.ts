@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { ErrorCode, languageFromFileCode } from '@jackdaw/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { sendJsonBody } from '../../lib/cached-json.js';
 import { listCountries } from './geo.service.js';
 import type { LocalizationService } from './localization.service.js';
 
@@ -33,10 +34,12 @@ export const catalogueAssets: FastifyPluginAsync<{ localization: LocalizationSer
           `No localization file '${request.params.file}'`,
         );
       }
-      const file = await opts.localization.get(language);
-      reply.header('etag', file.etag).header('cache-control', 'public, max-age=300');
-      if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(file.body);
+      return sendJsonBody(
+        request,
+        reply,
+        await opts.localization.get(language),
+        'public, max-age=300',
+      );
     },
   );
 

@@ -11,6 +11,7 @@ import {
 } from '@jackdaw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { sendJsonBody } from '../../lib/cached-json.js';
 import { errorResponses, notFoundResponse } from '../../lib/http.js';
 import type { CatalogueService } from './catalogue.service.js';
 import { countryForIp, describeCountry, isKnownCountry } from './geo.service.js';
@@ -35,10 +36,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         response: { 200: currenciesResponseSchema, ...errorResponses },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', publicCache);
-      return { statusCode: 200 as const, currencies: await opts.catalogue.listCurrencies() };
-    },
+    async (request, reply) =>
+      sendJsonBody(request, reply, await opts.catalogue.currencies(), publicCache),
   );
 
   app.get(
@@ -50,10 +49,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         response: { 200: languagesResponseSchema, ...errorResponses },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', publicCache);
-      return { statusCode: 200 as const, languages: await opts.catalogue.listLanguages() };
-    },
+    async (request, reply) =>
+      sendJsonBody(request, reply, await opts.catalogue.languages(), publicCache),
   );
 
   app.get(

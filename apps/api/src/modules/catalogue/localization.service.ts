@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -8,6 +7,7 @@ import {
   type LanguageCode,
   type Translations,
 } from '@jackdaw/contracts';
+import { toJsonBody } from '../../lib/cached-json.js';
 import { memoize } from '../../lib/memo.js';
 
 export interface LocalizationFile {
@@ -32,9 +32,7 @@ export function createLocalizationService(localesDir: string) {
         const raw = await readFile(path, 'utf8');
         const parsed = translationsSchema.safeParse(JSON.parse(raw));
         if (!parsed.success) throw new Error(`${path} is not a dictionary of texts`);
-        const body = JSON.stringify(parsed.data);
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        return [language, { language, url, translations: parsed.data, body, etag }];
+        return [language, { language, url, translations: parsed.data, ...toJsonBody(parsed.data) }];
       }),
     );
     return new Map(entries);

@@ -1,0 +1,70 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { seed } from '../src/db/seed.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Adds routes before the app is sealed, for testing cross-cutting behaviour. */
+  extend?: (app: FastifyInstance) => void;
+}
+
+/** Boots the real app on a fresh, migrated and seeded database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await migrate(database);
+  await seed(database.db);
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    {
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+      dataDir: mkdtempSync(join(tmpdir(), 'jackdaw-test-')),
+      database:
+        database.kind === 'postgres'
+          ? { kind: 'postgres', url: database.url ?? '', poolSize: 10 }
+          : { kind: 'pglite', dir: null },
+      ...options.config,
+    },
+  );
+  const app = await buildApp({ config, database, logger: false });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** One app for the whole test file, closed after it. */
+export function useTestApp(options: TestAppOptions = {}): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error('test app not started yet');
+    return testApp;
+  };
+}

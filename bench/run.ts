@@ -1,0 +1,53 @@
+// `npm run bench [-- name…]`: runs each scenario on the embedded database and, when
+// BENCH_DATABASE_URL is set, on PostgreSQL too; prints both figures and their ratio.
+// Timing is never asserted: figures go to the terminal and bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { short } from './lib/load.js';
+import { repoRoot } from './lib/processes.js';
+import { currencies } from './scenarios/currencies.js';
+import type { Scenario } from './scenarios/scenario.js';
+
+const scenarios: Scenario[] = [currencies];
+const wanted = process.argv.slice(2);
+const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
+
+const databases: { name: string; env: Record<string, string> }[] = [{ name: 'pglite', env: {} }];
+if (process.env.BENCH_DATABASE_URL) {
+  databases.push({ name: 'postgres', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
+}
+
+const rows = [];
+for (const scenario of chosen) {
+  for (const database of databases) {
+    const { subject, baseline, target } = await scenario.run(database.env);
+    const ratio = subject.requestsPerSecond / baseline.requestsPerSecond;
+    const row = {
+      scenario: scenario.name,
+      database: database.name,
+      subjectRps: Math.round(subject.requestsPerSecond),
+      baselineRps: Math.round(baseline.requestsPerSecond),
+      ratio: Number(ratio.toFixed(3)),
+      target,
+      meetsTarget: ratio >= target,
+      p50ms: subject.p50,
+      p99ms: subject.p99,
+      errors: subject.errors + subject.non2xx,
+    };
+    rows.push(row);
+    console.log(
+      `${row.scenario} [${row.database}]: ${row.subjectRps} req/s vs baseline ${row.baselineRps} req/s → ratio ${row.ratio} (target ≥ ${target}${row.meetsTarget ? ', met' : ', NOT met'}); p50 ${row.p50ms} ms, p99 ${row.p99ms} ms, errors ${row.errors}`,
+    );
+  }
+}
+
+const dir = join(repoRoot, 'bench/results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(
+  join(dir, 'latest.json'),
+  JSON.stringify({ short, at: new Date().toISOString(), rows }, null, 2),
+);
+if (rows.some((row) => row.errors > 0)) {
+  console.error('Some requests failed during the benchmark.');
+  process.exit(1);
+}

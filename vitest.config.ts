@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests. Browser journeys (e2e/) and benchmarks (bench/) run on their own.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+    ],
+    // Two cores: each API test file holds its own database.
+    maxWorkers: 2,
+  },
+});
