@@ -50,7 +50,9 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
   page.on('requestfailed', (request) => {
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+    const reason = request.failure()?.errorText ?? '';
+    // Leaving a page cancels what it was still loading; that is not a failure.
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${reason}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`${response.status()} ${response.url()}`);

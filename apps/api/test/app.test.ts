@@ -130,8 +130,14 @@ describe('rate limiting', () => {
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       expect(last?.json()).toMatchObject({ statusCode: 429, code: ErrorCode.RateLimited });
       expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-      // Probes are never limited.
+      // Probes and the site's static files are never limited.
       expect((await limited.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      for (let i = 0; i < 5; i += 1) {
+        expect(
+          (await limited.app.inject({ url: '/langs/Localization+(en).json' })).statusCode,
+        ).toBe(200);
+        expect((await limited.app.inject({ url: '/flags/gb.svg' })).statusCode).toBe(200);
+      }
     } finally {
       await limited.close();
     }

@@ -1,13 +1,21 @@
-import { DEFAULT_LANGUAGE, parseLanguageCode } from '@jackdaw/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createRouter } from './app/router';
+import { detectLanguage } from './features/language/detect-language';
+import { startErrorReporting } from './shared/lib/error-reporting';
 import { initI18n } from './shared/lib/i18n';
+import { storage, storageKeys } from './shared/lib/storage';
 import './styles.css';
 
-const language = parseLanguageCode(localStorage.getItem('language')) ?? DEFAULT_LANGUAGE;
+startErrorReporting();
+
+const language = detectLanguage(
+  window.location.search,
+  window.location.pathname,
+  storage.get(storageKeys.language),
+);
 
 function render(): void {
   const root = document.getElementById('root');
@@ -15,7 +23,7 @@ function render(): void {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <RouterProvider router={createRouter()} />
       </AppProviders>
     </StrictMode>,
   );

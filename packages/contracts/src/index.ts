@@ -5,3 +5,4 @@ export * from './catalogue/currencies.js';
 export * from './catalogue/languages.js';
 export * from './catalogue/geo.js';
 export * from './system/health.js';
+export * from './users/profile.js';

@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@jackdaw/contracts';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { staticSecurityHeaders } from './security-headers.js';
 
 /**
  * Security headers with a real Content-Security-Policy, response compression and the rate
- * limiter. Routes tighten the limit through `config.rateLimit`; counters live in Redis when
+ * limiter for the API. Routes tighten the limit through `config.rateLimit`; counters live in Redis when
  * REDIS_URL is set so that every instance sees the same count.
  */
 export const securityPlugin = fp(
@@ -55,7 +56,9 @@ export const securityPlugin = fp(
       ...(redis ? { redis, nameSpace: 'jackdaw-rl:' } : {}),
       // A Redis outage must not take the site down: count nothing rather than refuse everyone.
       skipOnError: true,
-      allowList: (request) => request.url === '/api/health' || request.url === '/api/ready',
+      // Only the API is limited: the site's pages, scripts, images and dictionaries are static
+      // and a single page load fetches dozens of them.
+      allowList: (request) => !request.url.startsWith(API_PREFIX),
     });
   },
   { name: 'security', dependencies: ['errors'] },

@@ -1,10 +1,154 @@
-import { createBrowserRouter } from 'react-router';
-import { RootLayout } from './layouts/root-layout';
-import { HomeRoute } from './routes/home';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@jackdaw/contracts';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  CASINO_CATEGORIES,
+  INFO_PAGES,
+  LANDING_GAMES,
+  LANDING_WHEELS,
+  PROFILE_PAGES,
+} from '../config/paths';
+import { lazyImport } from '../shared/lib/lazy-import';
+import { AppShell } from './layouts/app-shell';
+import { CasinoLayout } from './layouts/casino-layout';
+import { CategoryRoute } from './routes/casino/category-route';
 
-export const router = createBrowserRouter([
+/** Loads a screen's module when its route is first visited. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, props kept below
+function screen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
+  const Component = lazy(() => lazyImport(load));
+  return (props: ComponentProps<C>): ReactNode => (
+    <Suspense
+      fallback={<div className="m-6 h-40 animate-pulse rounded-card bg-surface" aria-busy="true" />}
+    >
+      <Component {...props} />
+    </Suspense>
+  );
+}
+
+const ProvidersRoute = screen(() =>
+  import('./routes/casino/providers-route').then((m) => ({ default: m.ProvidersRoute })),
+);
+const PromoRoute = screen(() =>
+  import('./routes/promo-route').then((m) => ({ default: m.PromoRoute })),
+);
+const GameRoute = screen(() =>
+  import('./routes/casino/game-route').then((m) => ({ default: m.GameRoute })),
+);
+const ProfileLayout = screen(() =>
+  import('./layouts/profile-layout').then((m) => ({ default: m.ProfileLayout })),
+);
+const ProfilePageRoute = screen(() =>
+  import('./routes/profile/profile-page-route').then((m) => ({ default: m.ProfilePageRoute })),
+);
+const TransactionsRoute = screen(() =>
+  import('./routes/profile/transactions-route').then((m) => ({ default: m.TransactionsRoute })),
+);
+const TournamentLayout = screen(() =>
+  import('./layouts/tournament-layout').then((m) => ({ default: m.TournamentLayout })),
+);
+const TournamentListRoute = screen(() =>
+  import('./routes/tournament/tournament-routes').then((m) => ({ default: m.TournamentListRoute })),
+);
+const TournamentRoute = screen(() =>
+  import('./routes/tournament/tournament-routes').then((m) => ({ default: m.TournamentRoute })),
+);
+const LandingLayout = screen(() =>
+  import('./layouts/landing-layout').then((m) => ({ default: m.LandingLayout })),
+);
+const LandingRoute = screen(() =>
+  import('./routes/landing/landing-route').then((m) => ({ default: m.LandingRoute })),
+);
+const InfoLayout = screen(() =>
+  import('./layouts/info-layout').then((m) => ({ default: m.InfoLayout })),
+);
+const InfoRoute = screen(() =>
+  import('./routes/info/info-route').then((m) => ({ default: m.InfoRoute })),
+);
+const status = (name: 'ServiceErrorPage' | 'NotAvailablePage' | 'BannedPage' | 'NotFoundPage') =>
+  screen(() => import('./routes/pages/status-pages').then((m) => ({ default: m[name] })));
+const ServiceErrorPage = status('ServiceErrorPage');
+const NotAvailablePage = status('NotAvailablePage');
+const BannedPage = status('BannedPage');
+const NotFoundPage = status('NotFoundPage');
+
+/** The pages of spec core §2, mounted once without a prefix and once under each language's. */
+function pages(): RouteObject[] {
+  return [
+    {
+      element: <CasinoLayout />,
+      children: [
+        { index: true, element: <CategoryRoute category="popular" /> },
+        ...CASINO_CATEGORIES.map((category) => ({
+          path: category,
+          element: <CategoryRoute category={category} />,
+        })),
+        { path: 'providers', element: <ProvidersRoute /> },
+        { path: 'providers/:provider', element: <ProvidersRoute /> },
+        { path: 'promo', element: <PromoRoute /> },
+      ],
+    },
+    { path: 'slots/:alias', element: <GameRoute /> },
+    { path: 'profile/banned', element: <BannedPage /> },
+    {
+      path: 'profile',
+      element: <ProfileLayout />,
+      children: [
+        { index: true, element: <ProfilePageRoute page="overview" /> },
+        { path: 'transactions', element: <TransactionsRoute /> },
+        { path: 'transactions/deposit', element: <TransactionsRoute /> },
+        { path: 'transactions/withdrawal', element: <TransactionsRoute /> },
+        { path: 'transactions/:id', element: <TransactionsRoute /> },
+        ...PROFILE_PAGES.map((page) => ({ path: page, element: <ProfilePageRoute page={page} /> })),
+      ],
+    },
+    {
+      path: 'tournament',
+      element: <TournamentLayout />,
+      children: [
+        { index: true, element: <TournamentListRoute /> },
+        { path: ':id', element: <TournamentRoute /> },
+      ],
+    },
+    {
+      path: 'land',
+      element: <LandingLayout />,
+      children: [
+        { index: true, element: <LandingRoute /> },
+        ...LANDING_GAMES.map((game) => ({ path: game, element: <LandingRoute game={game} /> })),
+        ...LANDING_WHEELS.map((wheel) => ({
+          path: `wheels/${wheel}`,
+          element: <LandingRoute wheel={wheel} />,
+        })),
+      ],
+    },
+    {
+      path: 'info',
+      element: <InfoLayout />,
+      children: [
+        { index: true, element: <Navigate to="about" replace /> },
+        ...INFO_PAGES.map((page) => ({ path: page, element: <InfoRoute page={page} /> })),
+      ],
+    },
+    { path: 'pages/service_error', element: <ServiceErrorPage /> },
+    { path: 'pages/not_available', element: <NotAvailablePage /> },
+    { path: 'pages/banned', element: <BannedPage /> },
+    { path: '404', element: <NotFoundPage /> },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    children: [{ index: true, element: <HomeRoute /> }],
+    element: <AppShell />,
+    children: [
+      { path: '/', children: pages() },
+      ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE).map((code) => ({
+        path: `/${code.toLowerCase()}`,
+        children: pages(),
+      })),
+    ],
   },
-]);
+];
+
+export const createRouter = () => createBrowserRouter(routes);

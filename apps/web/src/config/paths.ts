@@ -1,4 +1,108 @@
-/** Every URL the site links to, in one place. */
+/**
+ * Every URL of the site (spec core §2), without the language prefix; `localizePath` adds it.
+ * Components link through these, never through strings of their own.
+ */
+
+/** Casino category routes: path segment → translation key of its name. */
+export const CASINO_CATEGORIES = [
+  'popular',
+  'new',
+  'favorite',
+  'slots',
+  'table',
+  'lottery',
+  'video-poker',
+  'roulette',
+  'blackjack',
+  'scratch',
+  'poker',
+  'bingo',
+  'v-sport',
+  'baccara',
+  'arcade',
+  'keno',
+  'instant',
+  'other',
+  'live-casino',
+  'jackpot',
+] as const;
+export type CasinoCategory = (typeof CASINO_CATEGORIES)[number];
+
+export const INFO_PAGES = [
+  'about',
+  'conditions',
+  'kycaml',
+  'privacy',
+  'responsiblegame',
+  'cookies',
+  'support',
+  'welcome-bonus',
+] as const;
+export type InfoPage = (typeof INFO_PAGES)[number];
+
+export const LANDING_WHEELS = [
+  'girls',
+  'teenagers',
+  'cards',
+  'aviator',
+  'chicks-turkey',
+  'chicks-bangladesh',
+  'chicks-uzbekistan',
+  'crazy-time',
+  'roulette',
+  'sweet-bonanza',
+  'olympus',
+  'fruity',
+] as const;
+export type LandingWheel = (typeof LANDING_WHEELS)[number];
+
+export const LANDING_GAMES = ['aviator', 'coin-strike', 'energy-joker', 'plinko'] as const;
+export type LandingGame = (typeof LANDING_GAMES)[number];
+
+export const PROFILE_PAGES = [
+  'games',
+  'achievements',
+  'bonus',
+  'loyalty',
+  'cashback',
+  'invite',
+  'personal',
+  'safety',
+  'notification',
+] as const;
+export type ProfilePage = (typeof PROFILE_PAGES)[number];
+
+/** The crash-style game opened by the header's image entry and the aviator tile. */
+export const CRASH_GAME_ALIAS = 'aviator';
+
 export const paths = {
   home: '/',
+  category: (category: CasinoCategory) => (category === 'popular' ? '/' : `/${category}`),
+  providers: '/providers',
+  provider: (provider: string) => `/providers/${encodeURIComponent(provider)}`,
+  game: (alias: string) => `/slots/${encodeURIComponent(alias)}`,
+  profile: {
+    root: '/profile',
+    transactions: '/profile/transactions',
+    deposits: '/profile/transactions/deposit',
+    withdrawals: '/profile/transactions/withdrawal',
+    transaction: (id: string) => `/profile/transactions/${encodeURIComponent(id)}`,
+    page: (page: ProfilePage) => `/profile/${page}`,
+    banned: '/profile/banned',
+  },
+  tournaments: '/tournament',
+  tournament: (id: string) => `/tournament/${encodeURIComponent(id)}`,
+  landing: {
+    root: '/land',
+    game: (game: LandingGame) => `/land/${game}`,
+    wheel: (wheel: LandingWheel) => `/land/wheels/${wheel}`,
+  },
+  info: (page: InfoPage) => `/info/${page}`,
+  promo: '/promo',
+  pages: {
+    serviceError: '/pages/service_error',
+    notAvailable: '/pages/not_available',
+    banned: '/pages/banned',
+  },
+  notFound: '/404',
 } as const;

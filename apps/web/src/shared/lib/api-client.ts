@@ -1,6 +1,7 @@
-import { errorBodySchema, type ErrorBody } from '@jackdaw/contracts';
+import { API_PREFIX, errorBodySchema, ErrorCode, type ErrorBody } from '@jackdaw/contracts';
 import * as z from 'zod/mini';
-import { env } from '../../config/env';
+import { dropTokenOnForbidden, useSessionStore } from '../../features/session/session-store';
+import { useUiStore } from '../state/ui-store';
 
 /** A failed call, carrying the server's stable code. */
 export class ApiError extends Error {
@@ -16,42 +17,60 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** A 5xx of this call means the casino cannot work: raise the service-error flag. */
+  serviceCritical?: boolean;
 }
 
 /**
- * Calls the API and parses the answer with the call's contract, so a response the server
- * should never send fails here rather than deep inside a component.
+ * Calls the API with the stored bearer token and parses the answer with the call's contract,
+ * so a response the server should never send fails here rather than deep inside a component.
  */
 export async function apiRequest<Schema extends z.core.$ZodType>(
   path: string,
   schema: Schema,
-  { method = 'GET', query, body, signal }: RequestOptions = {},
+  { method = 'GET', query, body, signal, serviceCritical = false }: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  const url = new URL(env.apiBase + path, window.location.origin);
+  const url = new URL(API_PREFIX + path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const response = await fetch(url, {
-    method,
-    signal,
-    headers:
-      body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = useSessionStore.getState().token;
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      signal,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({
+      statusCode: 503,
+      code: ErrorCode.ServiceUnavailable,
+      message: 'Network error',
+    });
+  }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(payload);
+    dropTokenOnForbidden(response.status);
+    if (serviceCritical && response.status >= 500) useUiStore.getState().setServiceError(true);
+    const parsed = z.safeParse(errorBodySchema, payload);
     throw new ApiError(
       parsed.success
         ? parsed.data
         : {
-            statusCode: response.status >= 400 ? response.status : 500,
-            code: 'SERVER.ERROR',
+            statusCode: response.status,
+            code: response.status >= 500 ? ErrorCode.ServerError : ErrorCode.RequestInvalid,
             message: response.statusText,
           },
     );

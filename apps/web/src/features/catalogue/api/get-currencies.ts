@@ -2,13 +2,11 @@ import { cacheTimes, currenciesResponseSchema } from '@jackdaw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 
-export const getCurrencies = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest('/users/currencies', currenciesResponseSchema, { signal });
-
 export const currenciesQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'currencies'],
-    queryFn: ({ signal }) => getCurrencies({ signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('/users/currencies', currenciesResponseSchema, { signal, serviceCritical: true }),
     staleTime: cacheTimes.catalogues,
     select: (response) => response.currencies,
   });

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { LanguageSync } from '../../features/language/language-sync';
+import { useLocalizedPath } from '../../features/language/use-localized-path';
+import { useFullscreenOnMobile } from '../../features/layout/fullscreen';
+import { GoToTop } from '../../features/layout/go-to-top';
+import { Header } from '../../features/layout/header';
+import { LoaderOverlay, Preloader } from '../../features/layout/preloader';
+import { routeKind } from '../../features/layout/route-kind';
+import { TabBar } from '../../features/layout/tab-bar';
+import { PopupHost } from '../../features/popups/popup-host';
+import { ShellBehaviours } from '../../features/tracking/shell-behaviours';
+import { useUiStore } from '../../shared/state/ui-store';
+import { SkipLink } from '../../shared/ui/skip-link';
+
+/** The frame around every page: header, popups, tab bar, loaders and the shell's behaviours. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const localized = useLocalizedPath();
+  const serviceError = useUiStore((state) => state.serviceError);
+  useFullscreenOnMobile();
+  useEffect(() => {
+    const onPreloadError = () =>
+      console.warn('a part of the site failed to load; reload to update');
+    window.addEventListener('preload-error', onPreloadError);
+    return () => window.removeEventListener('preload-error', onPreloadError);
+  }, []);
+  const onServiceErrorPage = pathname.endsWith(paths.pages.serviceError);
+  return (
+    <div className="min-h-dvh bg-bg text-text">
+      <SkipLink />
+      <Preloader variant={routeKind(pathname) === 'landing' ? 'landing' : 'main'} />
+      <LanguageSync />
+      <ShellBehaviours />
+      {serviceError && !onServiceErrorPage ? (
+        <Navigate to={localized(paths.pages.serviceError)} replace />
+      ) : null}
+      {routeKind(pathname) === 'landing' ? null : <Header />}
+      <Outlet />
+      <TabBar />
+      <GoToTop />
+      <LoaderOverlay />
+      <PopupHost />
+    </div>
+  );
+}

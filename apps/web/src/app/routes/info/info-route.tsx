@@ -1,0 +1,71 @@
+import { DEFAULT_LANGUAGE, parseLanguageCode } from '@jackdaw/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InfoPage } from '../../../config/paths';
+import { site } from '../../../config/site';
+import { fillTokens, useInfoContent } from '../../../features/info/info-content';
+import { useUiStore } from '../../../shared/state/ui-store';
+import { PageTitle } from '../../../shared/ui/page-title';
+
+export function InfoRoute({ page }: { page: InfoPage }) {
+  const { t, i18n } = useTranslation();
+  const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
+  const content = useInfoContent(page, language);
+  const setLoading = useUiStore((state) => state.setLoading);
+  useEffect(() => {
+    setLoading('content', content.isPending);
+    return () => setLoading('content', false);
+  }, [content.isPending, setLoading]);
+  const tokens = { brand: t('app.name'), supportEmail: site.supportEmail };
+  const fill = (text: string) => fillTokens(text, tokens);
+
+  if (content.isPending) {
+    return (
+      <article aria-busy="true" className="flex flex-col gap-4">
+        <PageTitle text={t(`info.${page}`)} />
+        <div className="h-40 animate-pulse rounded-card bg-surface" />
+      </article>
+    );
+  }
+  if (content.isError) {
+    return (
+      <article role="alert" className="flex flex-col gap-4">
+        <PageTitle text={t(`info.${page}`)} />
+        <p className="text-text-muted">{t('serviceError.body')}</p>
+        <button
+          type="button"
+          onClick={() => void content.refetch()}
+          className="self-start rounded-lg bg-accent px-4 py-2 font-semibold text-accent-contrast"
+        >
+          {t('common.retry')}
+        </button>
+      </article>
+    );
+  }
+  return (
+    <article className="flex flex-col gap-6 leading-relaxed" lang={i18n.language.toLowerCase()}>
+      <header className="flex flex-col gap-2">
+        <PageTitle text={fill(content.data.title)} />
+        <p className="text-text-muted">{fill(content.data.summary)}</p>
+      </header>
+      {content.data.sections.map((section) => (
+        <section key={section.heading} className="flex flex-col gap-3">
+          <h2 className="text-lg font-bold">{fill(section.heading)}</h2>
+          {section.blocks.map((block, index) =>
+            block.type === 'p' ? (
+              <p key={index} className="text-text-muted">
+                {fill(block.text)}
+              </p>
+            ) : (
+              <ul key={index} className="ml-5 list-disc space-y-1 text-text-muted">
+                {block.items.map((item) => (
+                  <li key={item}>{fill(item)}</li>
+                ))}
+              </ul>
+            ),
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

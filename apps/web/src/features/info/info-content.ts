@@ -1,0 +1,36 @@
+import { cacheTimes, type LanguageCode } from '@jackdaw/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import type { InfoPage } from '../../config/paths';
+
+const blockSchema = z.union([
+  z.object({ type: z.literal('p'), text: z.string() }),
+  z.object({ type: z.literal('ul'), items: z.array(z.string()) }),
+]);
+
+export const infoContentSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  sections: z.array(z.object({ heading: z.string(), blocks: z.array(blockSchema) })),
+});
+export type InfoContent = z.infer<typeof infoContentSchema>;
+
+/** Replaces the `{{brand}}` and `{{supportEmail}}` tokens of the content files. */
+export function fillTokens(text: string, tokens: Record<string, string>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => tokens[name] ?? whole);
+}
+
+/** Long texts live in their own files, fetched only when their page opens. */
+export const infoContentQueryOptions = (page: InfoPage, language: LanguageCode) =>
+  queryOptions({
+    queryKey: ['info', page, language],
+    queryFn: async ({ signal }) => {
+      const response = await fetch(`/content/info/${page}.${language}.json`, { signal });
+      if (!response.ok) throw new Error(`info page ${page}.${language}: ${response.status}`);
+      return z.parse(infoContentSchema, await response.json());
+    },
+    staleTime: cacheTimes.catalogues,
+  });
+
+export const useInfoContent = (page: InfoPage, language: LanguageCode) =>
+  useQuery(infoContentQueryOptions(page, language));

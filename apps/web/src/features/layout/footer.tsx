@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
+import { useLocalizedPath } from '../language/use-localized-path';
+
+/** The seven footer links of spec core §2. */
+export function FooterLinks() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const links = [
+    { to: paths.category('live-casino'), label: t('footer.liveCasino') },
+    { to: paths.game(CRASH_GAME_ALIAS), label: t('footer.aviator') },
+    { to: paths.info('conditions'), label: t('info.conditions') },
+    { to: paths.info('kycaml'), label: t('info.kycaml') },
+    { to: paths.info('privacy'), label: t('info.privacy') },
+    { to: paths.info('responsiblegame'), label: t('info.responsiblegame') },
+    { to: paths.info('cookies'), label: t('info.cookies') },
+  ];
+  return (
+    <nav aria-label={t('footer.label')}>
+      <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={localized(link.to)} className="text-text-muted hover:text-text">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-12 border-t border-border px-4 py-8 pb-24 md:pb-8">
+      <div className="mx-auto flex max-w-[1440px] flex-col gap-4">
+        <FooterLinks />
+        <p className="text-xs text-text-muted">{t('footer.adultsOnly')}</p>
+        <p className="text-xs text-text-muted">{t('footer.licence')}</p>
+      </div>
+    </footer>
+  );
+}

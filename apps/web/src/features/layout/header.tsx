@@ -1,0 +1,215 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguageCode } from '@jackdaw/contracts';
+import { formatMoney } from '@jackdaw/money';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
+import { useCasinoFilters } from '../casino/casino-filters';
+import { LanguagePicker } from '../language/language-picker';
+import { useLocalizedPath } from '../language/use-localized-path';
+import { usePopup } from '../popups/use-popup';
+import { useSession, type Session } from '../session/use-session';
+import { useUiStore } from '../../shared/state/ui-store';
+
+const navLinkClass =
+  'flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-text-muted hover:text-text aria-[current=page]:bg-surface-raised aria-[current=page]:text-text';
+
+/** Top navigation: Casino, Live casino, Tournaments and the crash game (spec core §2). */
+function TopNav() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const location = useLocation();
+  const rememberPage = useUiStore((state) => state.rememberPage);
+  const { resetCategory, showLiveCasino } = useCasinoFilters();
+  const remember = () => rememberPage(location.pathname + location.search);
+  return (
+    <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+      <NavLink
+        to={localized(paths.home)}
+        end
+        className={navLinkClass}
+        onClick={() => {
+          remember();
+          resetCategory();
+        }}
+      >
+        {t('nav.casino')}
+      </NavLink>
+      <NavLink
+        to={localized(paths.category('live-casino'))}
+        className={navLinkClass}
+        onClick={() => {
+          remember();
+          showLiveCasino();
+        }}
+      >
+        {t('nav.liveCasino')}
+      </NavLink>
+      <NavLink
+        to={localized(paths.tournaments)}
+        className={navLinkClass}
+        onClick={() => {
+          remember();
+          resetCategory();
+        }}
+      >
+        {t('nav.tournaments')}
+      </NavLink>
+      <NavLink
+        to={localized(paths.game(CRASH_GAME_ALIAS))}
+        className="ml-1 rounded-lg aria-[current=page]:ring-2 aria-[current=page]:ring-accent"
+        onClick={remember}
+      >
+        <img src="/images/aviator.svg" alt={t('nav.crashGame')} width={96} height={32} />
+      </NavLink>
+    </nav>
+  );
+}
+
+/** Desktop language dropdown; closes on a choice or a click outside. */
+function LanguageDropdown() {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+  return (
+    <div ref={box} className="relative hidden md:block">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-label={t('language.label')}
+        data-testid="language-button"
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-10 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold"
+      >
+        <img src={`/flags/${LANGUAGES[language].flagCountry}.svg`} alt="" width={20} height={15} />
+        {language}
+      </button>
+      {open ? (
+        <div className="absolute right-0 top-12 z-40 w-64 rounded-card border border-border bg-surface p-3 shadow-2xl">
+          <LanguagePicker onChosen={() => setOpen(false)} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function UserArea({ session }: { session: Session }) {
+  const { t, i18n } = useTranslation();
+  const localized = useLocalizedPath();
+  const { open } = usePopup();
+  const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
+  if (session.status === 'unknown') {
+    return (
+      <div
+        className="h-10 w-48 animate-pulse rounded-lg bg-surface-raised"
+        data-testid="header-placeholder"
+      />
+    );
+  }
+  if (session.status === 'guest' || !session.user) {
+    return (
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => open('sign-in')}
+          className="h-10 rounded-lg border border-border px-4 text-sm font-semibold hover:bg-surface-raised"
+        >
+          {t('auth.login')}
+        </button>
+        <button
+          type="button"
+          onClick={() => open('sign-up')}
+          className="h-10 rounded-lg bg-accent px-4 text-sm font-bold text-accent-contrast hover:bg-accent-strong"
+        >
+          {t('auth.signUp')}
+        </button>
+      </div>
+    );
+  }
+  const { balance, currencyCode } = session.user;
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        onClick={() => open('deposit')}
+        aria-label={t('wallet.deposit')}
+        className="flex h-10 items-center gap-3 rounded-lg border border-border bg-surface-raised px-3 text-sm"
+      >
+        <span className="flex flex-col items-end leading-tight whitespace-nowrap">
+          <span className="font-bold" data-testid="header-balance">
+            {formatMoney(balance.balance, currencyCode, language)}
+          </span>
+          <span className="text-xs text-text-muted" data-testid="header-bonus">
+            {t('wallet.bonus')}: {formatMoney(balance.bonusBalance, currencyCode, language)}
+          </span>
+        </span>
+        <span className="rounded-md bg-accent px-2 py-1 font-bold text-accent-contrast">+</span>
+      </button>
+      <Link
+        to={localized(paths.profile.root)}
+        aria-label={t('nav.profile')}
+        className="grid h-10 w-10 place-items-center rounded-full border border-border font-bold"
+      >
+        {(session.user.name || session.user.login).slice(0, 1).toUpperCase()}
+      </Link>
+    </div>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const resetCategory = useCasinoFilters((state) => state.resetCategory);
+  const { open } = usePopup();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+      <div className="flex h-16 items-center gap-3 px-3 md:px-4">
+        <button
+          type="button"
+          aria-label={t('nav.menu')}
+          onClick={() => open('side-menu')}
+          className="grid h-10 w-10 place-items-center rounded-lg text-text-muted hover:bg-surface-raised md:hidden"
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path
+              d="M4 7h16M4 12h16M4 17h16"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <button
+          type="button"
+          aria-label={t('nav.home')}
+          onClick={() => {
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+            resetCategory();
+            void navigate(localized(paths.home));
+          }}
+          className="flex items-center gap-2 text-lg font-extrabold tracking-tight"
+        >
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span className="hidden xs:inline">{t('app.name')}</span>
+        </button>
+        <TopNav />
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageDropdown />
+          <UserArea session={session} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The accessible shell of every popup (Radix Dialog: focus trap, Escape, labelled, page scroll
+ * locked while open). A modal on a wide screen, a full window on a narrow one.
+ */
+export function PopupDialog({
+  open,
+  fullWindow,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  fullWindow: boolean;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content
+          data-popup-window={fullWindow ? 'full' : 'modal'}
+          className={
+            fullWindow
+              ? 'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface p-4 pt-14 outline-none'
+              : 'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(480px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-border bg-surface p-6 pt-12 shadow-2xl outline-none'
+          }
+        >
+          {children}
+          <Dialog.Close
+            aria-label={t('common.close')}
+            className="absolute right-3 top-3 grid h-9 w-9 place-items-center rounded-full text-text-muted hover:bg-surface-raised hover:text-text"
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const PopupTitle = Dialog.Title;
+export const PopupDescription = Dialog.Description;

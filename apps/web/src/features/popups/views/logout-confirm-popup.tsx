@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PopupViewProps } from '../../../config/popups';
+import { useSessionStore } from '../../session/session-store';
+import { PopupDescription, PopupTitle } from '../popup-dialog';
+
+export function LogoutConfirmPopup({ name, close }: PopupViewProps) {
+  const { t } = useTranslation();
+  const setToken = useSessionStore((state) => state.setToken);
+  const queryClient = useQueryClient();
+  return (
+    <div className="flex flex-col gap-4" data-popup={name}>
+      <PopupTitle className="text-xl font-bold">{t('popup.logout-confirm.title')}</PopupTitle>
+      <PopupDescription className="text-text-muted">
+        {t('popup.logout-confirm.body')}
+      </PopupDescription>
+      <div className="mt-2 grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          onClick={close}
+          className="h-11 rounded-lg border border-border font-semibold"
+        >
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setToken(null);
+            queryClient.removeQueries({ queryKey: ['users'] });
+            close();
+          }}
+          className="h-11 rounded-lg bg-danger font-semibold text-white"
+        >
+          {t('nav.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,357 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, viewports } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Waits until the start-up preloader has left the page. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const preloader = document.getElementById('preloader');
+      return !preloader || preloader.classList.contains('preloader-hidden');
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
+const categories = [
+  'popular',
+  'new',
+  'favorite',
+  'slots',
+  'table',
+  'lottery',
+  'video-poker',
+  'roulette',
+  'blackjack',
+  'scratch',
+  'poker',
+  'bingo',
+  'v-sport',
+  'baccara',
+  'arcade',
+  'keno',
+  'instant',
+  'other',
+  'live-casino',
+  'jackpot',
+];
+const info = [
+  'about',
+  'conditions',
+  'kycaml',
+  'privacy',
+  'responsiblegame',
+  'cookies',
+  'support',
+  'welcome-bonus',
+];
+const wheels = [
+  'girls',
+  'teenagers',
+  'cards',
+  'aviator',
+  'chicks-turkey',
+  'chicks-bangladesh',
+  'chicks-uzbekistan',
+  'crazy-time',
+  'roulette',
+  'sweet-bonanza',
+  'olympus',
+  'fruity',
+];
+
+/** Path → the heading a visitor must see there. */
+const routes: [string, string][] = [
+  ['/', 'Welcome to Jackdaw'],
+  ...categories.filter((c) => c !== 'popular').map((c): [string, string] => [`/${c}`, '']),
+  ['/popular', 'Welcome to Jackdaw'],
+  ['/providers', 'Game providers'],
+  ['/providers/studio', 'Games by studio'],
+  ['/promo', 'Promotions'],
+  ['/slots/aviator', 'Game is unavailable'],
+  ['/tournament', 'Tournaments'],
+  ['/tournament/42', 'Tournament 42'],
+  ['/land', 'Your welcome bonus is waiting'],
+  ['/land/aviator', 'Fly with Aviator'],
+  ['/land/coin-strike', 'Coin Strike'],
+  ['/land/energy-joker', 'Energy Joker'],
+  ['/land/plinko', 'Plinko'],
+  ...wheels.map((w): [string, string] => [`/land/wheels/${w}`, 'Spin the prize wheel']),
+  ...info.map((p): [string, string] => [`/info/${p}`, '']),
+  ['/pages/service_error', 'Service unavailable'],
+  ['/pages/not_available', 'Not available in your country'],
+  ['/pages/banned', 'Your account is blocked'],
+  ['/404', 'Page not found'],
+  ['/no/such/page', 'Page not found'],
+  ['/tr/no-such-page', 'Sayfa bulunamadı'],
+];
+
+describe('every route renders its frame', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`at ${viewport.width} px, without console errors`, async () => {
+      const { page, context, problems } = await openPage(browser, viewport);
+      try {
+        for (const [path, heading] of routes) {
+          await page.goto(server.url + path);
+          await settled(page);
+          const h1 = page.getByRole('heading', { level: 1 });
+          await h1.waitFor();
+          if (heading) expect(await h1.textContent(), path).toBe(heading);
+          else expect((await h1.textContent())?.length, path).toBeGreaterThan(2);
+          const slug = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+          await screenshot(page, `route-${name}-${slug}`);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 240_000);
+  }
+
+  it('sends a visitor from a profile page to the casino with sign-in open', async () => {
+    const { page, context } = await openPage(browser, viewports.desktop);
+    try {
+      for (const path of ['/profile', '/profile/transactions/deposit', '/ru/profile/bonus']) {
+        await page.goto(server.url + path);
+        await page.waitForURL((url) => url.searchParams.get('popup') === 'sign-in');
+        expect(new URL(page.url()).pathname).toBe(path.startsWith('/ru') ? '/ru' : '/');
+        await page.getByRole('dialog').waitFor();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const popups = [
+  'sign-in',
+  'sign-up',
+  'recovery',
+  'recovery-complete',
+  'deposit',
+  'withdraw',
+  'win-wheel',
+  'reg-wheel',
+  'aviatore-registration',
+  'coin-strike-registration',
+  'energy-joker-registration',
+  'plinko-registration',
+  'change-password',
+  'change-email',
+  'deposit-result',
+  'withdraw-result',
+  'deposit-failed',
+  'bonus',
+  'cancel-bonus',
+  'change-language',
+  'logout-confirm',
+  'password',
+  'invite',
+  'invite-null',
+  'promocode-apply',
+  'welcome',
+  'first-deposit',
+  'transfer-to-main',
+  'wagering-counter',
+  'bonus-added',
+  'independence-counter',
+  'independence-final',
+  'independence-day',
+  'bonus-money',
+  'cashout-confirm',
+  'utilization-balance',
+  'first-failed-deposit',
+  'second-failed-deposit',
+  'third-failed-deposit',
+  'freespin-available',
+  'freespin-assigned',
+  'freespin-accured',
+];
+const mobileOnly = [
+  'provider',
+  'sort-provider',
+  'game-search',
+  'side-menu',
+  'countries',
+  'sort-transaction',
+  'share',
+];
+
+describe('popups open and close by the query', () => {
+  async function openAndClose(page: Page, name: string): Promise<void> {
+    await page.goto(`${server.url}/?popup=${name}`);
+    await settled(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-labelledby'), name).toBeTruthy();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('popup'), name).toBeNull();
+  }
+
+  it('every popup as a modal at 1440 px; mobile-only ones show nothing there', async () => {
+    const { page, context, problems } = await openPage(browser, viewports.desktop);
+    try {
+      for (const name of popups) await openAndClose(page, name);
+      expect(problems, problems.join('\n')).toEqual([]);
+      await page.goto(`${server.url}/?popup=side-menu`);
+      await settled(page);
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(problems.some((p) => p.includes("popup 'side-menu' has no desktop view"))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it('every popup as a full window at 375 px', async () => {
+    const { page, context, problems } = await openPage(browser, viewports.phone);
+    try {
+      for (const name of [...popups, ...mobileOnly]) await openAndClose(page, name);
+      await page.goto(`${server.url}/?popup=sign-up`);
+      await page.getByRole('dialog').waitFor();
+      expect(await page.getByRole('dialog').getAttribute('data-popup-window')).toBe('full');
+      await screenshot(page, 'popup-phone-sign-up');
+      expect(problems, problems.join('\n')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it('a referral link opens sign-up for a visitor and keeps the tracking values', async () => {
+    const { page, context } = await openPage(browser, viewports.phone);
+    try {
+      await page.goto(`${server.url}/?r=FRIEND1&utm_source=x&click_id=c9&currency=inr`);
+      await page.waitForURL((url) => url.searchParams.get('popup') === 'sign-up');
+      await page.getByRole('dialog').waitFor();
+      const stored = await page.evaluate(() => ({
+        utmSource: localStorage.getItem('utmSource'),
+        clickId: localStorage.getItem('clickId'),
+        currency: localStorage.getItem('currencyFromLink'),
+      }));
+      expect(stored).toEqual({ utmSource: 'x', clickId: 'c9', currency: 'INR' });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Language code, its URL prefix and its dictionary file code. */
+const languages: [string, string, string][] = [
+  ['BN', '/bn', 'bn'],
+  ['RU', '/ru', 'rus'],
+  ['KZ', '/kz', 'kk'],
+  ['TR', '/tr', 'tr'],
+  ['UZ', '/uz', 'uz'],
+  ['SI', '/si', 'si'],
+  ['FR', '/fr', 'fr'],
+  ['AZ', '/az', 'az'],
+  ['NE', '/ne', 'ne'],
+  ['EN', '', 'en'],
+];
+
+async function dictionary(file: string): Promise<Record<string, string>> {
+  const response = await fetch(`${server.url}/langs/Localization+(${file}).json`);
+  return (await response.json()) as Record<string, string>;
+}
+
+describe('languages', () => {
+  it('switches through every language from the header, replacing the URL', async () => {
+    const { page, context, problems } = await openPage(browser, viewports.desktop);
+    try {
+      await page.goto(`${server.url}/slots?popup=bonus`);
+      await settled(page);
+      await page.keyboard.press('Escape');
+      const historyLength = await page.evaluate(() => history.length);
+      for (const [code, prefix, file] of languages) {
+        await page.getByTestId('language-button').click();
+        await page
+          .locator('li button', { has: page.locator('span', { hasText: new RegExp(`^${code}$`) }) })
+          .click();
+        await page.waitForURL((url) => url.pathname === `${prefix}/slots`);
+        const texts = await dictionary(file);
+        await page.getByRole('heading', { level: 1, name: texts['category.slots'] }).waitFor();
+        expect(
+          await page.getByRole('link', { name: texts['nav.tournaments'] }).count(),
+        ).toBeGreaterThan(0);
+        expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(code);
+        await screenshot(page, `language-${code}`);
+      }
+      // The URL was replaced, never pushed.
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('filters the picker by the start of a name', async () => {
+    const { page, context } = await openPage(browser, viewports.desktop);
+    try {
+      await page.goto(`${server.url}/?popup=change-language`);
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.getByRole('searchbox').fill('tü');
+      await expect(dialog.getByRole('listitem').count()).resolves.toBe(1);
+      await dialog.getByRole('searchbox').fill('ürk');
+      await expect(dialog.getByRole('listitem').count()).resolves.toBe(1);
+      expect(await dialog.getByRole('listitem').textContent()).toContain('No language');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('layout rules', () => {
+  it('collapses the sidebar below 1370 px', async () => {
+    const { page, context } = await openPage(browser, { width: 1300, height: 800 });
+    try {
+      await page.goto(server.url);
+      await settled(page);
+      const width = (expected: number) =>
+        page.waitForFunction(
+          (w) =>
+            document.querySelector('[data-testid=sidebar]')?.getBoundingClientRect().width === w,
+          expected,
+          { polling: 100 },
+        );
+      const sidebar = page.getByTestId('sidebar');
+      expect(await sidebar.getAttribute('data-expanded')).toBe('false');
+      await width(76);
+      await page.setViewportSize({ width: 1440, height: 800 });
+      await width(256);
+      expect(await sidebar.getAttribute('data-expanded')).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows go-to-top after 300 px of scrolling', async () => {
+    const { page, context } = await openPage(browser, viewports.phone);
+    try {
+      await page.goto(`${server.url}/info/conditions`);
+      await settled(page);
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      expect(await page.getByRole('button', { name: 'Back to top' }).count()).toBe(0);
+      await page.mouse.wheel(0, 600);
+      await page.getByRole('button', { name: 'Back to top' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

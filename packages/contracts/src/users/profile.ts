@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { currencyCodeSchema } from '../catalogue/currencies.js';
+import { okEnvelope } from '../envelope.js';
+
+/** An amount in minor units (an integer: 1050 is 10.50). */
+export const minorAmountSchema = z.int();
+
+/** The player's balances (spec core §3 "User", server payload). */
+export const balanceSchema = z.object({
+  balance: minorAmountSchema,
+  bonusBalance: minorAmountSchema,
+  referrerBalance: minorAmountSchema,
+  info: z.object({
+    sumCommissionBet: minorAmountSchema,
+    sumCommissionDeposit: minorAmountSchema,
+  }),
+});
+
+export const userProfileSchema = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    balance: balanceSchema,
+    banned: z.boolean(),
+    /** ISO date (YYYY-MM-DD) or null; the site shows DD-MM-YYYY. */
+    birthday: z.nullable(z.string()),
+    firstDeposit: z.boolean(),
+    currencyCode: currencyCodeSchema,
+    login: z.string(),
+    /** ISO 3166-1 alpha-2 country detected for the player, or null. */
+    geo: z.nullable(z.string()),
+    createdAt: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'UserProfile' });
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const userProfileResponseSchema = okEnvelope({ user: userProfileSchema });
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;
