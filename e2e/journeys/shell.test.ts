@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, viewports } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CASINO_CATEGORIES, INFO_PAGES, LANDING_WHEELS } from '../../apps/web/src/config/paths.js';
+import { MOBILE_ONLY_POPUPS, POPUP_NAMES } from '../../apps/web/src/features/popups/popup-names.js';
+import { openPage, screenshot, viewports } from '../support/browser.js';
+import { useJourney } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourney();
 
 /** Waits until the start-up preloader has left the page. */
 async function settled(page: Page): Promise<void> {
@@ -28,57 +19,10 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-const categories = [
-  'popular',
-  'new',
-  'favorite',
-  'slots',
-  'table',
-  'lottery',
-  'video-poker',
-  'roulette',
-  'blackjack',
-  'scratch',
-  'poker',
-  'bingo',
-  'v-sport',
-  'baccara',
-  'arcade',
-  'keno',
-  'instant',
-  'other',
-  'live-casino',
-  'jackpot',
-];
-const info = [
-  'about',
-  'conditions',
-  'kycaml',
-  'privacy',
-  'responsiblegame',
-  'cookies',
-  'support',
-  'welcome-bonus',
-];
-const wheels = [
-  'girls',
-  'teenagers',
-  'cards',
-  'aviator',
-  'chicks-turkey',
-  'chicks-bangladesh',
-  'chicks-uzbekistan',
-  'crazy-time',
-  'roulette',
-  'sweet-bonanza',
-  'olympus',
-  'fruity',
-];
-
 /** Path → the heading a visitor must see there. */
 const routes: [string, string][] = [
   ['/', 'Welcome to Jackdaw'],
-  ...categories.filter((c) => c !== 'popular').map((c): [string, string] => [`/${c}`, '']),
+  ...CASINO_CATEGORIES.filter((c) => c !== 'popular').map((c): [string, string] => [`/${c}`, '']),
   ['/popular', 'Welcome to Jackdaw'],
   ['/providers', 'Game providers'],
   ['/providers/studio', 'Games by studio'],
@@ -91,8 +35,8 @@ const routes: [string, string][] = [
   ['/land/coin-strike', 'Coin Strike'],
   ['/land/energy-joker', 'Energy Joker'],
   ['/land/plinko', 'Plinko'],
-  ...wheels.map((w): [string, string] => [`/land/wheels/${w}`, 'Spin the prize wheel']),
-  ...info.map((p): [string, string] => [`/info/${p}`, '']),
+  ...LANDING_WHEELS.map((w): [string, string] => [`/land/wheels/${w}`, 'Spin the prize wheel']),
+  ...INFO_PAGES.map((p): [string, string] => [`/info/${p}`, '']),
   ['/pages/service_error', 'Service unavailable'],
   ['/pages/not_available', 'Not available in your country'],
   ['/pages/banned', 'Your account is blocked'],
@@ -104,10 +48,10 @@ const routes: [string, string][] = [
 describe('every route renders its frame', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`at ${viewport.width} px, without console errors`, async () => {
-      const { page, context, problems } = await openPage(browser, viewport);
+      const { page, context, problems } = await openPage(journey().browser, viewport);
       try {
         for (const [path, heading] of routes) {
-          await page.goto(server.url + path);
+          await page.goto(journey().url + path);
           await settled(page);
           const h1 = page.getByRole('heading', { level: 1 });
           await h1.waitFor();
@@ -124,10 +68,10 @@ describe('every route renders its frame', () => {
   }
 
   it('sends a visitor from a profile page to the casino with sign-in open', async () => {
-    const { page, context } = await openPage(browser, viewports.desktop);
+    const { page, context } = await openPage(journey().browser, viewports.desktop);
     try {
       for (const path of ['/profile', '/profile/transactions/deposit', '/ru/profile/bonus']) {
-        await page.goto(server.url + path);
+        await page.goto(journey().url + path);
         await page.waitForURL((url) => url.searchParams.get('popup') === 'sign-in');
         expect(new URL(page.url()).pathname).toBe(path.startsWith('/ru') ? '/ru' : '/');
         await page.getByRole('dialog').waitFor();
@@ -138,63 +82,12 @@ describe('every route renders its frame', () => {
   });
 });
 
-const popups = [
-  'sign-in',
-  'sign-up',
-  'recovery',
-  'recovery-complete',
-  'deposit',
-  'withdraw',
-  'win-wheel',
-  'reg-wheel',
-  'aviatore-registration',
-  'coin-strike-registration',
-  'energy-joker-registration',
-  'plinko-registration',
-  'change-password',
-  'change-email',
-  'deposit-result',
-  'withdraw-result',
-  'deposit-failed',
-  'bonus',
-  'cancel-bonus',
-  'change-language',
-  'logout-confirm',
-  'password',
-  'invite',
-  'invite-null',
-  'promocode-apply',
-  'welcome',
-  'first-deposit',
-  'transfer-to-main',
-  'wagering-counter',
-  'bonus-added',
-  'independence-counter',
-  'independence-final',
-  'independence-day',
-  'bonus-money',
-  'cashout-confirm',
-  'utilization-balance',
-  'first-failed-deposit',
-  'second-failed-deposit',
-  'third-failed-deposit',
-  'freespin-available',
-  'freespin-assigned',
-  'freespin-accured',
-];
-const mobileOnly = [
-  'provider',
-  'sort-provider',
-  'game-search',
-  'side-menu',
-  'countries',
-  'sort-transaction',
-  'share',
-];
+const popups = POPUP_NAMES.filter((name) => !MOBILE_ONLY_POPUPS.has(name));
+const mobileOnly = [...MOBILE_ONLY_POPUPS];
 
 describe('popups open and close by the query', () => {
   async function openAndClose(page: Page, name: string): Promise<void> {
-    await page.goto(`${server.url}/?popup=${name}`);
+    await page.goto(`${journey().url}/?popup=${name}`);
     await settled(page);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -205,11 +98,11 @@ describe('popups open and close by the query', () => {
   }
 
   it('every popup as a modal at 1440 px; mobile-only ones show nothing there', async () => {
-    const { page, context, problems } = await openPage(browser, viewports.desktop);
+    const { page, context, problems } = await openPage(journey().browser, viewports.desktop);
     try {
       for (const name of popups) await openAndClose(page, name);
       expect(problems, problems.join('\n')).toEqual([]);
-      await page.goto(`${server.url}/?popup=side-menu`);
+      await page.goto(`${journey().url}/?popup=side-menu`);
       await settled(page);
       await page.waitForTimeout(300);
       expect(await page.getByRole('dialog').count()).toBe(0);
@@ -220,10 +113,10 @@ describe('popups open and close by the query', () => {
   }, 240_000);
 
   it('every popup as a full window at 375 px', async () => {
-    const { page, context, problems } = await openPage(browser, viewports.phone);
+    const { page, context, problems } = await openPage(journey().browser, viewports.phone);
     try {
       for (const name of [...popups, ...mobileOnly]) await openAndClose(page, name);
-      await page.goto(`${server.url}/?popup=sign-up`);
+      await page.goto(`${journey().url}/?popup=sign-up`);
       await page.getByRole('dialog').waitFor();
       expect(await page.getByRole('dialog').getAttribute('data-popup-window')).toBe('full');
       await screenshot(page, 'popup-phone-sign-up');
@@ -234,9 +127,9 @@ describe('popups open and close by the query', () => {
   }, 240_000);
 
   it('a referral link opens sign-up for a visitor and keeps the tracking values', async () => {
-    const { page, context } = await openPage(browser, viewports.phone);
+    const { page, context } = await openPage(journey().browser, viewports.phone);
     try {
-      await page.goto(`${server.url}/?r=FRIEND1&utm_source=x&click_id=c9&currency=inr`);
+      await page.goto(`${journey().url}/?r=FRIEND1&utm_source=x&click_id=c9&currency=inr`);
       await page.waitForURL((url) => url.searchParams.get('popup') === 'sign-up');
       await page.getByRole('dialog').waitFor();
       const stored = await page.evaluate(() => ({
@@ -266,15 +159,15 @@ const languages: [string, string, string][] = [
 ];
 
 async function dictionary(file: string): Promise<Record<string, string>> {
-  const response = await fetch(`${server.url}/langs/Localization+(${file}).json`);
+  const response = await fetch(`${journey().url}/langs/Localization+(${file}).json`);
   return (await response.json()) as Record<string, string>;
 }
 
 describe('languages', () => {
   it('switches through every language from the header, replacing the URL', async () => {
-    const { page, context, problems } = await openPage(browser, viewports.desktop);
+    const { page, context, problems } = await openPage(journey().browser, viewports.desktop);
     try {
-      await page.goto(`${server.url}/slots?popup=bonus`);
+      await page.goto(`${journey().url}/slots?popup=bonus`);
       await settled(page);
       await page.keyboard.press('Escape');
       const historyLength = await page.evaluate(() => history.length);
@@ -301,9 +194,9 @@ describe('languages', () => {
   }, 120_000);
 
   it('filters the picker by the start of a name', async () => {
-    const { page, context } = await openPage(browser, viewports.desktop);
+    const { page, context } = await openPage(journey().browser, viewports.desktop);
     try {
-      await page.goto(`${server.url}/?popup=change-language`);
+      await page.goto(`${journey().url}/?popup=change-language`);
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       await dialog.getByRole('searchbox').fill('tü');
@@ -317,11 +210,43 @@ describe('languages', () => {
   });
 });
 
+describe('service errors', () => {
+  it('a 5xx on a start-up call leads to the service error page, and retry recovers', async () => {
+    const { page, context } = await openPage(journey().browser, viewports.phone);
+    try {
+      let failing = true;
+      // The server itself stays real; only this one answer is replaced, to stand for an outage.
+      await page.route('**/api/v1/users/currencies', (route) =>
+        failing
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                statusCode: 503,
+                code: 'SERVICE.UNAVAILABLE',
+                message: 'down',
+              }),
+            })
+          : route.continue(),
+      );
+      await page.goto(`${journey().url}/slots`);
+      await page.waitForURL((url) => url.pathname === '/pages/service_error');
+      await page.getByRole('heading', { level: 1, name: 'Service unavailable' }).waitFor();
+      expect(await page.locator('#preloader:not(.preloader-hidden)').count()).toBe(0);
+      failing = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.waitForURL((url) => url.pathname === '/slots');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('layout rules', () => {
   it('collapses the sidebar below 1370 px', async () => {
-    const { page, context } = await openPage(browser, { width: 1300, height: 800 });
+    const { page, context } = await openPage(journey().browser, { width: 1300, height: 800 });
     try {
-      await page.goto(server.url);
+      await page.goto(journey().url);
       await settled(page);
       const width = (expected: number) =>
         page.waitForFunction(
@@ -342,9 +267,9 @@ describe('layout rules', () => {
   });
 
   it('shows go-to-top after 300 px of scrolling', async () => {
-    const { page, context } = await openPage(browser, viewports.phone);
+    const { page, context } = await openPage(journey().browser, viewports.phone);
     try {
-      await page.goto(`${server.url}/info/conditions`);
+      await page.goto(`${journey().url}/info/conditions`);
       await settled(page);
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       expect(await page.getByRole('button', { name: 'Back to top' }).count()).toBe(0);

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyImport } from '../shared/lib/lazy-import';
-import { POPUP_NAMES, type PopupName } from '../features/popups/popup-names';
+import { MOBILE_ONLY_POPUPS, POPUP_NAMES, type PopupName } from '../features/popups/popup-names';
 
 export interface PopupViewProps {
   name: PopupName;
@@ -35,16 +35,6 @@ const logout = lazy(() =>
   })),
 );
 
-const mobileOnly = new Set<PopupName>([
-  'provider',
-  'sort-provider',
-  'game-search',
-  'side-menu',
-  'countries',
-  'sort-transaction',
-  'share',
-]);
-
 const special: Partial<Record<PopupName, PopupView>> = {
   'change-language': language,
   'side-menu': sideMenu,
@@ -58,6 +48,9 @@ const special: Partial<Record<PopupName, PopupView>> = {
 export const popupRegistry: Record<PopupName, PopupEntry> = Object.fromEntries(
   POPUP_NAMES.map((name) => {
     const view = special[name] ?? frame;
-    return [name, mobileOnly.has(name) ? { mobile: view } : { desktop: view, mobile: view }];
+    return [
+      name,
+      MOBILE_ONLY_POPUPS.has(name) ? { mobile: view } : { desktop: view, mobile: view },
+    ];
   }),
 ) as Record<PopupName, PopupEntry>;

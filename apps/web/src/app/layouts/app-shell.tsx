@@ -16,7 +16,7 @@ import { SkipLink } from '../../shared/ui/skip-link';
 
 /** The frame around every page: header, popups, tab bar, loaders and the shell's behaviours. */
 export function AppShell() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const localized = useLocalizedPath();
   const serviceError = useUiStore((state) => state.serviceError);
   useFullscreenOnMobile();
@@ -34,7 +34,11 @@ export function AppShell() {
       <LanguageSync />
       <ShellBehaviours />
       {serviceError && !onServiceErrorPage ? (
-        <Navigate to={localized(paths.pages.serviceError)} replace />
+        <Navigate
+          to={localized(paths.pages.serviceError)}
+          replace
+          state={{ from: pathname + search }}
+        />
       ) : null}
       {routeKind(pathname) === 'landing' ? null : <Header />}
       <Outlet />

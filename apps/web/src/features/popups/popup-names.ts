@@ -55,6 +55,17 @@ export const POPUP_NAMES = [
 
 export type PopupName = (typeof POPUP_NAMES)[number];
 
+/** Popups that exist only as full windows on phones (spec core §2). */
+export const MOBILE_ONLY_POPUPS: ReadonlySet<PopupName> = new Set<PopupName>([
+  'provider',
+  'sort-provider',
+  'game-search',
+  'side-menu',
+  'countries',
+  'sort-transaction',
+  'share',
+]);
+
 /** Sub-popups, named by the query parameter `subpopup` (mobile only). */
 export const SUBPOPUP_NAMES = ['bank-select'] as const;
 export type SubpopupName = (typeof SUBPOPUP_NAMES)[number];

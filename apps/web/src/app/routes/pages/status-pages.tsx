@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../features/language/use-localized-path';
 import { useUiStore } from '../../../shared/state/ui-store';
@@ -38,6 +38,9 @@ export function ServiceErrorPage() {
   const { t } = useTranslation();
   const setServiceError = useUiStore((state) => state.setServiceError);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const from = (useLocation().state as { from?: string } | null)?.from;
   return (
     <StatusPage
       name="serviceError"
@@ -47,7 +50,8 @@ export function ServiceErrorPage() {
           onClick={() => {
             setServiceError(false);
             void queryClient.resetQueries();
-            window.history.back();
+            // Back to the page the error interrupted.
+            void navigate(from ?? localized(paths.home), { replace: true });
           }}
           className="rounded-lg bg-accent px-6 py-3 font-bold text-accent-contrast hover:bg-accent-strong"
         >

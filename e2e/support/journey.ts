@@ -1,0 +1,22 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { startServer, type RunningServer } from './server.js';
+
+/** One server (fresh database) and one Chromium for a journey file. */
+export function useJourney(): () => { url: string; browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return () => {
+    if (!server || !browser) throw new Error('journey not started yet');
+    return { url: server.url, browser };
+  };
+}
