@@ -40,6 +40,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Mailed links must open on the origin the browser uses, or its storage would differ.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...env,

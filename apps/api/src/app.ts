@@ -13,6 +13,14 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createLocalizationService } from './modules/catalogue/localization.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { authPlugin } from './modules/auth/auth.plugin.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { mailSandboxRoutes } from './modules/mail/mail.routes.js';
+import { createMailService } from './modules/mail/mail.service.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService, noBalances } from './modules/users/users.service.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
@@ -47,12 +55,30 @@ export async function buildApp({
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin);
 
+  const usersRepository = createUsersRepository(database.db);
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    ttlHours: config.tokenTtlHours,
+    users: usersRepository,
+  });
+
   const catalogue = createCatalogueService(createCatalogueRepository(database.db));
   const localization = createLocalizationService(config.localesDir);
   await localization.load();
+  const mail = createMailService(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  app.addHook('onClose', async () => mail.close());
+  const users = createUsersService(usersRepository, noBalances);
+  const auth = createAuthService({
+    db: database.db,
+    app,
+    users: usersRepository,
+    mail,
+    publicUrl: config.publicUrl,
+  });
 
   await app.register(systemRoutes, { database });
   await app.register(catalogueAssets, { localization });
+  if (config.sandboxEnabled) await app.register(mailSandboxRoutes, { mail });
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, {
@@ -60,6 +86,8 @@ export async function buildApp({
         localization,
         geoCountryOverride: config.geoCountryOverride,
       });
+      await api.register(authRoutes, { auth, geoCountryOverride: config.geoCountryOverride });
+      await api.register(usersRoutes, { users });
     },
     { prefix: API_PREFIX },
   );

@@ -41,6 +41,18 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Jackdaw <no-reply@jackdaw.local>'),
+  SANDBOX_ENABLED: booleanFromEnv.optional(),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
 });
 
 export interface Config {
@@ -62,6 +74,12 @@ export interface Config {
   webDistDir: string;
   /** Localization dictionaries, served from the site root under /langs. */
   localesDir: string;
+  /** SMTP transport for mail; without it mail goes only to the local outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The test-mode pages under /sandbox (mail outbox, payment sandbox); off in production by default. */
+  sandboxEnabled: boolean;
+  tokenTtlHours: number;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +123,10 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
     localesDir: join(repoRoot, 'apps/web/public/langs'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sandboxEnabled: e.SANDBOX_ENABLED ?? e.NODE_ENV !== 'production',
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = localJwtSecret(dataDir);

@@ -6,3 +6,5 @@ export * from './catalogue/languages.js';
 export * from './catalogue/geo.js';
 export * from './system/health.js';
 export * from './users/profile.js';
+export * from './users/profile-edit.js';
+export * from './auth/auth.js';

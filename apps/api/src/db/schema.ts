@@ -1,2 +1,5 @@
 // Every module's tables, gathered for drizzle-kit and the typed client.
 export * from '../modules/catalogue/catalogue.schema.js';
+export * from '../modules/users/users.schema.js';
+export * from '../modules/auth/auth.schema.js';
+export * from '../modules/mail/mail.schema.js';

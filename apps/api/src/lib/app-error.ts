@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Seconds after which asking again may succeed (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

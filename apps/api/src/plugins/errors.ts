@@ -30,6 +30,7 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
         return send(reply, {
           statusCode: error.statusCode,
           code: error.code,

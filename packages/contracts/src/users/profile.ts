@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { currencyCodeSchema } from '../catalogue/currencies.js';
+import { bonusChoiceSchema } from '../auth/auth.js';
 import { okEnvelope } from '../envelope.js';
+import { personalDetailsSchema } from './profile-edit.js';
 
 /** An amount in minor units (an integer: 1050 is 10.50). */
 export const minorAmountSchema = z.int();
@@ -30,6 +32,10 @@ export const userProfileSchema = z
     /** ISO 3166-1 alpha-2 country detected for the player, or null. */
     geo: z.nullable(z.string()),
     createdAt: z.string(),
+    /** Identity details of /profile/personal. */
+    personal: personalDetailsSchema,
+    /** The welcome bonus chosen at registration; it cannot be changed later. */
+    bonusChoice: bonusChoiceSchema,
   })
   .register(z.globalRegistry, { id: 'UserProfile' });
 export type UserProfile = z.infer<typeof userProfileSchema>;

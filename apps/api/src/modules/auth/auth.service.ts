@@ -1,0 +1,204 @@
+import {
+  ErrorCode,
+  isStrongPassword,
+  MINIMUM_AGE,
+  type EmailChangeBody,
+  type LoginBody,
+  type PasswordChangeBody,
+  type PasswordResetBody,
+  type registerBodySchema,
+} from '@jackdaw/contracts';
+import { and, count, eq, gte, min } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type * as z from 'zod/mini';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { UserRow } from '../users/users.schema.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { failedLogins } from './auth.schema.js';
+import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
+import { recoveryMail } from './recovery-mail.js';
+
+/** More failed sign-ins than this per account within an hour are refused (issue 4). */
+export const FAILED_LOGINS_PER_HOUR = 100;
+/** Recovery mails per address per hour. */
+export const RECOVERY_MAILS_PER_HOUR = 3;
+const HOUR = 60 * 60 * 1000;
+
+/** Whole years between a birth date (YYYY-MM-DD) and `now`. */
+export function ageOn(birthday: string, now: Date): number {
+  const [year = 0, month = 1, day = 1] = birthday.split('-').map(Number);
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday =
+    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+function requireStrong(password: string): void {
+  if (!isStrongPassword(password)) {
+    throw AppError.badRequest(
+      'The password needs 8 to 128 characters with at least one letter and one digit.',
+      ErrorCode.AuthWeakPassword,
+    );
+  }
+}
+
+function requireSame(a: string, b: string): void {
+  if (a !== b)
+    throw AppError.badRequest('The passwords do not match.', ErrorCode.AuthPasswordMismatch);
+}
+
+const invalidCredentials = () =>
+  new AppError(401, ErrorCode.AuthInvalidCredentials, 'The e-mail or the password is wrong.');
+
+export interface AuthDependencies {
+  db: Database;
+  app: FastifyInstance;
+  users: UsersRepository;
+  mail: MailService;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+export function createAuthService({
+  db,
+  app,
+  users,
+  mail,
+  publicUrl,
+  now = () => new Date(),
+}: AuthDependencies) {
+  const token = (user: UserRow) => app.issueToken(user);
+
+  return {
+    async register(
+      body: z.output<typeof registerBodySchema>,
+      context: { referralCode: string | undefined; country: string | null },
+    ): Promise<string> {
+      if (!body.ageAgreement || !body.policyAgreement) {
+        throw AppError.badRequest(
+          'Confirm that you are 18 or older and accept the terms.',
+          ErrorCode.AuthAgreementRequired,
+        );
+      }
+      if (body.birthday && ageOn(body.birthday, now()) < MINIMUM_AGE) {
+        throw AppError.badRequest('You must be 18 or older to play.', ErrorCode.AuthUnderage);
+      }
+      requireStrong(body.password);
+      if (await users.findByEmail(body.login)) {
+        throw new AppError(
+          409,
+          ErrorCode.AuthEmailTaken,
+          'An account with this e-mail already exists.',
+        );
+      }
+      const tracking = Object.fromEntries(
+        Object.entries(body.tracking ?? {}).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+      const user = await users.insert({
+        email: body.login,
+        passwordHash: await hashPassword(body.password),
+        currencyCode: body.currencyCode,
+        bonusChoice: body.bonusChoice,
+        birthday: body.birthday ?? null,
+        referredByCode: context.referralCode ?? null,
+        tracking,
+        geo: context.country,
+      });
+      // Two sign-ups with one address at once: the unique index lets one through.
+      if (!user)
+        throw new AppError(
+          409,
+          ErrorCode.AuthEmailTaken,
+          'An account with this e-mail already exists.',
+        );
+      return token(user);
+    },
+
+    async login(body: LoginBody, ip: string): Promise<string> {
+      const emailLower = body.login.toLowerCase();
+      const since = new Date(now().getTime() - HOUR);
+      const [window] = await db
+        .select({ n: count(), oldest: min(failedLogins.createdAt) })
+        .from(failedLogins)
+        .where(and(eq(failedLogins.emailLower, emailLower), gte(failedLogins.createdAt, since)));
+      if ((window?.n ?? 0) >= FAILED_LOGINS_PER_HOUR) {
+        const oldest = window?.oldest ? new Date(window.oldest).getTime() : now().getTime();
+        const retryAfter = Math.max(1, Math.ceil((oldest + HOUR - now().getTime()) / 1000));
+        throw new AppError(
+          429,
+          ErrorCode.AuthTooManyAttempts,
+          'Too many failed sign-ins. Try again later.',
+          retryAfter,
+        );
+      }
+      const user = await users.findByEmail(body.login);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : (await verifyDecoy(body.password), false);
+      if (!user || !ok) {
+        await db.insert(failedLogins).values({ emailLower, ip });
+        throw invalidCredentials();
+      }
+      return token(user);
+    },
+
+    /** Sends the recovery mail when the address has an account; answers the same either way. */
+    async requestRecovery(email: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const since = new Date(now().getTime() - HOUR);
+      if ((await mail.countSince(user.email, 'recovery', since)) >= RECOVERY_MAILS_PER_HOUR) return;
+      const link = `${publicUrl}/?popup=recovery-complete&token=${encodeURIComponent(app.issueToken(user, 'recovery'))}`;
+      await mail.send({ to: user.email, kind: 'recovery', ...recoveryMail(link) });
+    },
+
+    async resetPassword(body: PasswordResetBody): Promise<string> {
+      let user: UserRow;
+      try {
+        user = await app.verifyToken(body.token, 'recovery');
+      } catch {
+        throw AppError.badRequest(
+          'This recovery link has expired or was already used. Ask for a new one.',
+          ErrorCode.AuthRecoveryTokenInvalid,
+        );
+      }
+      requireSame(body.password, body.repeatPassword);
+      requireStrong(body.password);
+      const updated = await users.setPassword(user.id, await hashPassword(body.password));
+      if (!updated)
+        throw AppError.badRequest(
+          'The account no longer exists.',
+          ErrorCode.AuthRecoveryTokenInvalid,
+        );
+      return token(updated);
+    },
+
+    async changePassword(user: UserRow, body: PasswordChangeBody): Promise<string> {
+      if (!(await verifyPassword(user.passwordHash, body.password))) throw invalidCredentials();
+      requireSame(body.newPassword, body.repeatNewPassword);
+      requireStrong(body.newPassword);
+      const updated = await users.setPassword(user.id, await hashPassword(body.newPassword));
+      if (!updated) throw invalidCredentials();
+      return token(updated);
+    },
+
+    async changeEmail(user: UserRow, body: EmailChangeBody): Promise<string> {
+      if (!(await verifyPassword(user.passwordHash, body.password))) throw invalidCredentials();
+      const updated = await users.setEmail(user.id, body.email);
+      if (!updated)
+        throw new AppError(
+          409,
+          ErrorCode.AuthEmailTaken,
+          'An account with this e-mail already exists.',
+        );
+      return token(updated);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

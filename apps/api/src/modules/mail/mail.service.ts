@@ -1,0 +1,71 @@
+import { and, desc, eq, gte, count } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../../db/client.js';
+import { mailOutbox } from './mail.schema.js';
+
+export interface OutgoingMail {
+  to: string;
+  kind: 'recovery' | 'email-changed' | 'welcome';
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * Sends mail through SMTP when SMTP_URL is set; every mail is also kept in the outbox table,
+ * which /sandbox/mail shows on a developer's machine so recovery works with no set-up.
+ */
+export function createMailService(
+  db: Database,
+  options: { smtpUrl: string | undefined; from: string },
+) {
+  const transport: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : undefined;
+  return {
+    async send(mail: OutgoingMail): Promise<void> {
+      await db.insert(mailOutbox).values({
+        toAddress: mail.to,
+        kind: mail.kind,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
+      if (transport) {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        });
+      }
+    },
+    /** How many mails of a kind went to an address since `since`. */
+    async countSince(to: string, kind: OutgoingMail['kind'], since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.toAddress, to),
+            eq(mailOutbox.kind, kind),
+            gte(mailOutbox.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    latest(limit = 50) {
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+    },
+    async byId(id: number) {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row;
+    },
+    close(): void {
+      transport?.close();
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

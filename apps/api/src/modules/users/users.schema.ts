@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** As the player typed it; sign-in compares the lower-cased form. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Raised by every password or e-mail change: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    name: text('name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    secondName: text('second_name').notNull().default(''),
+    nationality: varchar('nationality', { length: 2 }),
+    gender: text('gender'),
+    birthday: date('birthday', { mode: 'string' }),
+    country: varchar('country', { length: 2 }),
+    oneClickDeposit: boolean('one_click_deposit').notNull().default(true),
+    banned: boolean('banned').notNull().default(false),
+    firstDeposit: boolean('first_deposit').notNull().default(false),
+    bonusChoice: text('bonus_choice').notNull().default('none'),
+    /** Referral code of the player who invited this one, kept for the referral programme. */
+    referredByCode: text('referred_by_code'),
+    tracking: jsonb('tracking').$type<Record<string, string>>().notNull().default({}),
+    /** Country detected from the address at registration. */
+    geo: varchar('geo', { length: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
