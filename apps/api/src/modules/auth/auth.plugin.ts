@@ -24,6 +24,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: the bearer token must be valid and current; sets request.player. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler for money and game calls: a valid token of a player who is not banned. A banned
+     * player gets 423 USER.BANNED, not 403, so that the site keeps the session and shows the
+     * banned page instead of signing out.
+     */
+    authenticateActive(request: FastifyRequest): Promise<void>;
     /** preHandler for calls that take an optional token (game list, providers). */
     authenticateOptional(request: FastifyRequest): Promise<void>;
     issueToken(
@@ -97,6 +103,13 @@ export const authPlugin = fp(
       const token = bearer(request);
       if (!token) throw forbidden();
       request.player = await app.verifyToken(token, 'auth');
+    });
+
+    app.decorate('authenticateActive', async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (request.player?.banned) {
+        throw new AppError(423, ErrorCode.UserBanned, 'This account is blocked. Contact support.');
+      }
     });
 
     app.decorate('authenticateOptional', async (request: FastifyRequest) => {
