@@ -41,6 +41,12 @@ const ProfileLayout = screen(() =>
 const ProfilePageRoute = screen(() =>
   import('./routes/profile/profile-page-route').then((m) => ({ default: m.ProfilePageRoute })),
 );
+const PersonalRoute = screen(() =>
+  import('./routes/profile/personal-route').then((m) => ({ default: m.PersonalRoute })),
+);
+const SafetyRoute = screen(() =>
+  import('./routes/profile/safety-route').then((m) => ({ default: m.SafetyRoute })),
+);
 const TransactionsRoute = screen(() =>
   import('./routes/profile/transactions-route').then((m) => ({ default: m.TransactionsRoute })),
 );
@@ -99,7 +105,12 @@ function pages(): RouteObject[] {
         { path: 'transactions/deposit', element: <TransactionsRoute /> },
         { path: 'transactions/withdrawal', element: <TransactionsRoute /> },
         { path: 'transactions/:id', element: <TransactionsRoute /> },
-        ...PROFILE_PAGES.map((page) => ({ path: page, element: <ProfilePageRoute page={page} /> })),
+        { path: 'personal', element: <PersonalRoute /> },
+        { path: 'safety', element: <SafetyRoute /> },
+        ...PROFILE_PAGES.filter((page) => page !== 'personal' && page !== 'safety').map((page) => ({
+          path: page,
+          element: <ProfilePageRoute page={page} />,
+        })),
       ],
     },
     {

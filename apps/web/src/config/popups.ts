@@ -35,10 +35,49 @@ const logout = lazy(() =>
   })),
 );
 
+const signIn = lazy(() =>
+  lazyImport(() => import('../features/auth/popups/sign-in-popup')).then((m) => ({
+    default: m.SignInPopup,
+  })),
+);
+const signUp = lazy(() =>
+  lazyImport(() => import('../features/auth/popups/sign-up-popup')).then((m) => ({
+    default: m.SignUpPopup,
+  })),
+);
+const recovery = lazy(() =>
+  lazyImport(() => import('../features/auth/popups/recovery-request-popup')).then((m) => ({
+    default: m.RecoveryRequestPopup,
+  })),
+);
+const recoveryComplete = lazy(() =>
+  lazyImport(() => import('../features/auth/popups/recovery-complete-popup')).then((m) => ({
+    default: m.RecoveryCompletePopup,
+  })),
+);
+const changePassword = lazy(() =>
+  lazyImport(() => import('../features/auth/popups/change-password-popup')).then((m) => ({
+    default: m.ChangePasswordPopup,
+  })),
+);
+const changeEmail = lazy(() =>
+  lazyImport(() => import('../features/auth/popups/change-email-popup')).then((m) => ({
+    default: m.ChangeEmailPopup,
+  })),
+);
+
 const special: Partial<Record<PopupName, PopupView>> = {
   'change-language': language,
   'side-menu': sideMenu,
   'logout-confirm': logout,
+  'sign-in': signIn,
+  'sign-up': signUp,
+  recovery,
+  'recovery-complete': recoveryComplete,
+  'change-password': changePassword,
+  // The password page of phones: the same form, a full window there like every popup.
+  password: changePassword,
+  'change-email': changeEmail,
 };
 
 /**

@@ -103,7 +103,11 @@ function ProfileSidebar() {
 
 function ScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // In braces: newer browsers answer scrollTo with a promise, which React would take for the
+    // effect's cleanup and call on unmount.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

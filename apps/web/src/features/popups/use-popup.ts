@@ -1,18 +1,22 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPopupName, type PopupName } from './popup-names';
 import { openPopupInSteps } from './popup-timing';
+
+/**
+ * The page's one pending open. A newer open or a close replaces it; the caller unmounting does
+ * not, because a popup opening the next one (sign-in → recovery) unmounts before the second step.
+ */
+let cancelPendingOpen: () => void = () => undefined;
 
 /** The popup named by the URL, and the way to open or close one. The URL is its only state. */
 export function usePopup() {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get('popup');
   const current = isPopupName(raw) ? raw : null;
-  const cancel = useRef<() => void>(() => undefined);
-  useEffect(() => () => cancel.current(), []);
 
   const close = useCallback(() => {
-    cancel.current();
+    cancelPendingOpen();
     setSearchParams(
       (params) => {
         params.delete('popup');
@@ -25,8 +29,8 @@ export function usePopup() {
 
   const open = useCallback(
     (name: PopupName, extra: Record<string, string> = {}) => {
-      cancel.current();
-      cancel.current = openPopupInSteps(
+      cancelPendingOpen();
+      cancelPendingOpen = openPopupInSteps(
         current,
         () =>
           setSearchParams(

@@ -4,7 +4,7 @@ import {
   userProfileResponseSchema,
   type UserProfile,
 } from '@jackdaw/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../shared/lib/api-client';
 import { useSessionStore } from './session-store';
@@ -17,6 +17,9 @@ export const profileQueryOptions = (token: string | null) =>
     enabled: Boolean(token),
     staleTime: cacheTimes.profile,
     retry: false,
+    // A new token for the same player (password or e-mail change) must not blank the page, and
+    // with it the form that asked for the change, while the profile reloads under the new key.
+    placeholderData: keepPreviousData,
     select: (response) => response.user,
   });
 

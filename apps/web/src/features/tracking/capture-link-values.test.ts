@@ -27,6 +27,17 @@ describe('readLinkValues', () => {
     expect(readLinkValues('?currency=XYZ').values).toEqual([]);
   });
 
+  it('keeps the referral code r, trimmed, and ignores empty or over-long codes', () => {
+    expect(readLinkValues('?r=FRIEND1').values).toEqual([['referralCode', 'FRIEND1']]);
+    expect(readLinkValues('?r=%20CODE%20&utm_source=x').values).toEqual([
+      ['utmSource', 'x'],
+      ['referralCode', 'CODE'],
+    ]);
+    expect(readLinkValues('?r=').values).toEqual([]);
+    expect(readLinkValues('?r=%20%20').values).toEqual([]);
+    expect(readLinkValues(`?r=${'a'.repeat(65)}`).values).toEqual([]);
+  });
+
   it('ignores empty values and cuts very long ones', () => {
     expect(readLinkValues('?utm_source=&click_id=%20').values).toEqual([]);
     expect(readLinkValues(`?utm_source=${'a'.repeat(500)}`).values[0]?.[1]).toHaveLength(200);

@@ -1,4 +1,4 @@
-import { currencyCodeSchema } from '@jackdaw/contracts';
+import { currencyCodeSchema, registerQuerySchema } from '@jackdaw/contracts';
 import * as z from 'zod/mini';
 import { storageKeys, type StorageKey } from '../../shared/lib/storage';
 
@@ -24,8 +24,9 @@ export interface TokenDecision {
 
 /**
  * What a link's query asks to keep (spec core §2 "Behaviours of the shell", §3 "Tracking
- * values"): tracking values, the currency from the link, and the token, which is stored as the
- * auth token except on deposit-result (not stored) and recovery-complete (the recovery token).
+ * values"): tracking values, the currency and the referral code `r` from the link, and the
+ * token, which is stored as the auth token except on deposit-result (not stored) and
+ * recovery-complete (the recovery token).
  */
 export function readLinkValues(search: string): {
   values: [StorageKey, string][];
@@ -39,6 +40,9 @@ export function readLinkValues(search: string): {
   }
   const currency = z.safeParse(currencyCodeSchema, params.get('currency')?.toUpperCase());
   if (currency.success) values.push([storageKeys.currencyFromLink, currency.data]);
+  // Kept only when the registration call would accept it, so a bad code cannot block sign-up.
+  const referral = z.safeParse(registerQuerySchema, { r: params.get('r') ?? undefined });
+  if (referral.success && referral.data.r) values.push([storageKeys.referralCode, referral.data.r]);
 
   const token = params.get('token');
   const popup = params.get('popup');

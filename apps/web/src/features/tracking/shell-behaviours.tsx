@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { setAnalyticsUser } from '../../shared/lib/analytics';
 import { storage } from '../../shared/lib/storage';
 import { usePopup } from '../popups/use-popup';
 import { useSessionStore } from '../session/session-store';
@@ -8,8 +9,9 @@ import { readLinkValues } from './capture-link-values';
 
 /**
  * What the shell does with a link's query (spec core §2 "Behaviours of the shell"): keep the
- * tracking values, the currency and the token; a referral code `r` opens sign-up for a visitor,
- * and sign-up closes once the visitor is signed in.
+ * tracking values, the currency, the referral code and the token; a referral code `r` opens
+ * sign-up for a visitor, and sign-up closes once the visitor is signed in. Analytics events carry
+ * the signed-in player's id.
  */
 export function ShellBehaviours() {
   const { search } = useLocation();
@@ -28,18 +30,24 @@ export function ShellBehaviours() {
     if (token.token && token.store !== 'none') {
       if (token.store === 'auth') setToken(token.token);
       else setRecoveryToken(token.token);
-      if (token.store === 'auth') {
-        // A token in the address bar must not stay there to be shared or bookmarked.
-        setSearchParams(
-          (params) => {
-            params.delete('token');
-            return params;
-          },
-          { replace: true },
-        );
-      }
+      // A token in the address bar must not stay there to be shared or bookmarked; nor may a
+      // recovery token outlive its popup there, where it would later be read as an auth token.
+      setSearchParams(
+        (params) => {
+          params.delete('token');
+          return params;
+        },
+        { replace: true },
+      );
     }
   }, [search, setRecoveryToken, setSearchParams, setToken]);
+
+  // Events carry the player's id once signed in, and none after signing out.
+  const userId = session.user?.id;
+  useEffect(() => {
+    if (session.status === 'unknown') return;
+    setAnalyticsUser(userId === undefined ? null : String(userId));
+  }, [session.status, userId]);
 
   const referral = searchParams.get('r');
   useEffect(() => {

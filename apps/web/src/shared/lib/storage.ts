@@ -15,6 +15,8 @@ export const storageKeys = {
   utmSub2: 'utmSub2',
   utmSub3: 'utmSub3',
   utmPid: 'utmPid',
+  /** The referral code `r` of the link the visitor came by, sent with the registration. */
+  referralCode: 'referralCode',
   userCountry: 'userCountry',
   sideMenu: 'sideMenu',
   apiVersion: 'apiVersion',

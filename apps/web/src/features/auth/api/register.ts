@@ -1,0 +1,26 @@
+import { authTokenResponseSchema, type RegisterBody } from '@jackdaw/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+import { useApplyAuthToken } from './apply-auth-token';
+
+export interface RegisterInput {
+  body: RegisterBody;
+  /** The referral code of the inviting player (query `r`). */
+  referralCode?: string | null;
+}
+
+/** POST /auth/register?r=CODE. */
+export const register = ({ body, referralCode }: RegisterInput) =>
+  apiRequest('/auth/register', authTokenResponseSchema, {
+    method: 'POST',
+    body,
+    query: { r: referralCode ?? undefined },
+  });
+
+export function useRegister() {
+  const applyToken = useApplyAuthToken();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (response) => applyToken(response.authToken),
+  });
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, INCREASED_BONUS, remainingMs } from '../lib/registration-timer';
+import { useRegistrationTimer } from '../state';
+
+/**
+ * The countdown for the increased welcome bonus: 15 minutes from opening sign-up, shown as
+ * mm:ss (engagement §2, §4).
+ */
+export function RegistrationTimer() {
+  const { t } = useTranslation();
+  const startedAt = useRegistrationTimer((state) => state.startedAt);
+  const start = useRegistrationTimer((state) => state.start);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    start(Date.now());
+  }, [start]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = remainingMs(startedAt ?? now, now);
+  const over = left === 0;
+  return (
+    <div
+      className="flex items-center gap-3 rounded-card border border-accent/40 bg-accent/10 p-3"
+      data-testid="registration-timer"
+    >
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-bold text-accent">
+          {t('auth.timer.title', { percent: INCREASED_BONUS.percent })}
+        </p>
+        <p className="text-text-muted">
+          {over
+            ? t('auth.timer.over')
+            : t('auth.timer.body', {
+                minutes: INCREASED_BONUS.windowMs / 60_000,
+                percent: INCREASED_BONUS.percent,
+              })}
+        </p>
+      </div>
+      <p className="shrink-0 text-center">
+        <span className="sr-only">{t('auth.timer.left')}</span>
+        <time
+          className="block font-mono text-2xl font-extrabold tabular-nums"
+          dateTime={`PT${Math.ceil(left / 1000)}S`}
+          data-testid="registration-timer-value"
+        >
+          {formatCountdown(left)}
+        </time>
+      </p>
+    </div>
+  );
+}

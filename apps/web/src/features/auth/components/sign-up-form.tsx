@@ -1,0 +1,191 @@
+import {
+  BONUS_CHOICES,
+  ErrorCode,
+  isStrongPassword,
+  PASSWORD_RULE,
+  type BonusChoice,
+  type CurrencyCode,
+} from '@jackdaw/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { storage, storageKeys } from '../../../shared/lib/storage';
+import {
+  CheckboxField,
+  PasswordField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../../shared/ui/form';
+import { useCurrencies } from '../../catalogue/api/get-currencies';
+import { useGeo } from '../../catalogue/api/get-geo';
+import { useLocalizedPath } from '../../language/use-localized-path';
+import { useRegister } from '../api/register';
+import { isValidEmail, problemFromError, problemKey, type FormProblem } from '../lib/form-problem';
+import { preferredCurrency, storedTracking } from '../lib/sign-up-defaults';
+import { ProblemLine } from './problem-line';
+
+export interface SignUpFormProps {
+  onRegistered(): void;
+  /** Registration popups of landing pages may start with both agreements ticked. */
+  agreementsPreChecked?: boolean;
+}
+
+/** Registration (spec core §3 "Auth form", engagement §2, §5). */
+export function SignUpForm({ onRegistered, agreementsPreChecked = false }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  const mutation = useRegister();
+  const currencies = useCurrencies();
+  const geo = useGeo();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [chosenCurrency, setChosenCurrency] = useState<CurrencyCode | null>(null);
+  const [bonusChoice, setBonusChoice] = useState<BonusChoice>('casino');
+  const [ageAgreement, setAgeAgreement] = useState(agreementsPreChecked);
+  const [policyAgreement, setPolicyAgreement] = useState(agreementsPreChecked);
+  const [triedToSubmit, setTriedToSubmit] = useState(false);
+  const [local, setLocal] = useState<FormProblem | null>(null);
+  const problem = local ?? (mutation.isError ? problemFromError(mutation.error) : null);
+
+  const offered = currencies.data?.map((currency) => currency.isoCode) ?? [];
+  const currency =
+    chosenCurrency ??
+    preferredCurrency({
+      fromLink: storage.get(storageKeys.currencyFromLink),
+      fromGeo: geo.data?.currencyIsoCode,
+      offered,
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.reset();
+    setTriedToSubmit(true);
+    let found: FormProblem | null = null;
+    if (!isValidEmail(email)) found = { key: problemKey('EMAIL_INVALID') };
+    else if (!isStrongPassword(password)) found = { key: problemKey(ErrorCode.AuthWeakPassword) };
+    else if (!ageAgreement || !policyAgreement)
+      found = { key: problemKey(ErrorCode.AuthAgreementRequired) };
+    else if (!currency) found = { key: problemKey('GENERIC') };
+    setLocal(found);
+    if (found || !currency) return;
+    mutation.mutate(
+      {
+        body: {
+          login: email.trim(),
+          password,
+          currencyCode: currency,
+          ageAgreement,
+          policyAgreement,
+          bonusChoice,
+          tracking: storedTracking(storage.get),
+        },
+        referralCode: storage.get(storageKeys.referralCode),
+      },
+      { onSuccess: onRegistered },
+    );
+  };
+
+  const bonusOption =
+    'flex cursor-pointer flex-col rounded-lg border border-border p-3 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent';
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label={t('auth.signUp')}
+    >
+      <TextField
+        label={t('form.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        disabled={mutation.isPending}
+      />
+      <PasswordField
+        label={t('form.password')}
+        name="new-password"
+        autoComplete="new-password"
+        hint={t('form.passwordRule', { min: PASSWORD_RULE.minLength })}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        disabled={mutation.isPending}
+      />
+      <SelectField
+        label={t('form.currency')}
+        name="currency"
+        value={currency ?? ''}
+        onChange={(value) => setChosenCurrency(offered.find((code) => code === value) ?? null)}
+        options={offered.map((code) => ({ value: code, label: code }))}
+        disabled={mutation.isPending || offered.length === 0}
+      />
+      <fieldset className="flex flex-col gap-2" disabled={mutation.isPending}>
+        <legend className="mb-1.5 text-sm font-medium text-text-muted">
+          {t('auth.bonusChoice')}
+        </legend>
+        <div className="grid grid-cols-3 gap-2">
+          {BONUS_CHOICES.map((choice) => (
+            <label key={choice} className={bonusOption}>
+              <input
+                type="radio"
+                name="bonusChoice"
+                value={choice}
+                checked={bonusChoice === choice}
+                onChange={() => setBonusChoice(choice)}
+                className="sr-only"
+              />
+              <span className="font-bold">{t(`auth.bonusChoice.${choice}`)}</span>
+              <span className="text-xs text-text-muted">
+                {t(`auth.bonusChoice.${choice}.hint`)}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <CheckboxField
+          name="ageAgreement"
+          checked={ageAgreement}
+          onChange={setAgeAgreement}
+          required
+          invalid={triedToSubmit && !ageAgreement}
+          disabled={mutation.isPending}
+        >
+          {t('auth.ageAgreement')}
+        </CheckboxField>
+        <CheckboxField
+          name="policyAgreement"
+          checked={policyAgreement}
+          onChange={setPolicyAgreement}
+          required
+          invalid={triedToSubmit && !policyAgreement}
+          disabled={mutation.isPending}
+        >
+          {t('auth.policyAgreement')}{' '}
+          <Link
+            to={localized(paths.info('conditions'))}
+            target="_blank"
+            className="text-accent underline-offset-2 hover:underline"
+          >
+            {t('info.conditions')}
+          </Link>
+          {' · '}
+          <Link
+            to={localized(paths.info('privacy'))}
+            target="_blank"
+            className="text-accent underline-offset-2 hover:underline"
+          >
+            {t('info.privacy')}
+          </Link>
+        </CheckboxField>
+      </div>
+      <ProblemLine problem={problem} />
+      <SubmitButton pending={mutation.isPending}>{t('auth.createAccount')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { cacheTimes, geoResponseSchema } from '@jackdaw/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+
+/** GET /geo: the visitor's country by IP and the currency suggested for it. */
+export const geoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalogue', 'geo'],
+    queryFn: ({ signal }) =>
+      apiRequest('/geo', geoResponseSchema, { signal, serviceCritical: true }),
+    staleTime: cacheTimes.catalogues,
+    select: (response) => response.data,
+  });
+
+export const useGeo = () => useQuery(geoQueryOptions());
