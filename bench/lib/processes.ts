@@ -23,7 +23,8 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
+/** Polls `url` until it answers 2xx, failing fast if the process dies. */
+export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);

@@ -5,8 +5,11 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
 
-/** The flags this machine's headless Chromium needs (no sandbox as root, no outside network). */
-const chromiumArgs = [
+/**
+ * The flags this machine's headless Chromium needs (no sandbox as root, no outside network).
+ * The journeys and the Lighthouse benchmark both launch with these.
+ */
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -15,6 +18,10 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Debian's /usr/bin/chromium wrapper sets Google API keys, and Chromium then calls Google by
+  // itself whatever the flags above say; resolving every host but this machine to "not found"
+  // keeps each DNS query and request local.
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
 ];
 
 export function launchBrowser(): Promise<Browser> {
