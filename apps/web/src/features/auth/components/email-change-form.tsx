@@ -2,8 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField, SubmitButton, TextField } from '../../../shared/ui/form';
 import { useChangeEmail } from '../api/change-email';
-import { isValidEmail, problemFromError, problemKey, type FormProblem } from '../lib/form-problem';
-import { ProblemLine } from './problem-line';
+import {
+  isValidEmail,
+  problemFromError,
+  problemKey,
+  type FormProblem,
+} from '../../../shared/lib/form-problem';
+import { FormOutcome } from '../../../shared/ui/problem-line';
 
 /** A new sign-in e-mail, confirmed with the current password. */
 export function EmailChangeForm({
@@ -74,13 +79,11 @@ export function EmailChangeForm({
         onChange={(event) => setPassword(event.target.value)}
         disabled={mutation.isPending}
       />
-      {mutation.isSuccess ? (
-        <p role="status" className="text-sm font-medium text-success">
-          {t('auth.emailChanged')}
-        </p>
-      ) : (
-        <ProblemLine problem={problem} />
-      )}
+      <FormOutcome
+        saved={mutation.isSuccess}
+        savedText={t('auth.emailChanged')}
+        problem={problem}
+      />
       <SubmitButton pending={mutation.isPending}>{t('auth.changeEmail')}</SubmitButton>
     </form>
   );

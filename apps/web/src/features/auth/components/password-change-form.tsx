@@ -8,8 +8,8 @@ import {
   problemFromError,
   problemKey,
   type FormProblem,
-} from '../lib/form-problem';
-import { ProblemLine } from './problem-line';
+} from '../../../shared/lib/form-problem';
+import { FormOutcome } from '../../../shared/ui/problem-line';
 
 /** Profile form (spec core §3): password, newPassword, repeatNewPassword. */
 export function PasswordChangeForm({ onChanged }: { onChanged?(): void }) {
@@ -75,13 +75,11 @@ export function PasswordChangeForm({ onChanged }: { onChanged?(): void }) {
         onChange={(event) => setRepeatNewPassword(event.target.value)}
         disabled={mutation.isPending}
       />
-      {mutation.isSuccess ? (
-        <p role="status" className="text-sm font-medium text-success">
-          {t('auth.passwordChanged')}
-        </p>
-      ) : (
-        <ProblemLine problem={problem} />
-      )}
+      <FormOutcome
+        saved={mutation.isSuccess}
+        savedText={t('auth.passwordChanged')}
+        problem={problem}
+      />
       <SubmitButton pending={mutation.isPending}>{t('auth.changePassword')}</SubmitButton>
     </form>
   );

@@ -2,8 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton, PasswordField, SubmitButton, TextField } from '../../../shared/ui/form';
 import { useLogin } from '../api/login';
-import { isValidEmail, problemFromError, problemKey, type FormProblem } from '../lib/form-problem';
-import { ProblemLine } from './problem-line';
+import {
+  isValidEmail,
+  problemFromError,
+  problemKey,
+  type FormProblem,
+} from '../../../shared/lib/form-problem';
+import { ProblemLine } from '../../../shared/ui/problem-line';
 
 export interface SignInFormProps {
   onSignedIn(): void;

@@ -22,9 +22,14 @@ import { useCurrencies } from '../../catalogue/api/get-currencies';
 import { useGeo } from '../../catalogue/api/get-geo';
 import { useLocalizedPath } from '../../language/use-localized-path';
 import { useRegister } from '../api/register';
-import { isValidEmail, problemFromError, problemKey, type FormProblem } from '../lib/form-problem';
+import {
+  isValidEmail,
+  problemFromError,
+  problemKey,
+  type FormProblem,
+} from '../../../shared/lib/form-problem';
 import { preferredCurrency, storedTracking } from '../lib/sign-up-defaults';
-import { ProblemLine } from './problem-line';
+import { ProblemLine } from '../../../shared/ui/problem-line';
 
 export interface SignUpFormProps {
   onRegistered(): void;

@@ -7,8 +7,12 @@ import { PasswordField, SubmitButton } from '../../../shared/ui/form';
 import { usePopup } from '../../popups/use-popup';
 import { useSessionStore } from '../../session/session-store';
 import { useResetPassword } from '../api/reset-password';
-import { ProblemLine } from '../components/problem-line';
-import { newPasswordProblem, problemFromError, type FormProblem } from '../lib/form-problem';
+import { ProblemLine } from '../../../shared/ui/problem-line';
+import {
+  newPasswordProblem,
+  problemFromError,
+  type FormProblem,
+} from '../../../shared/lib/form-problem';
 import { AccountPopupFrame } from './popup-frame';
 
 export type RecoveryCompletePopupProps = PopupViewProps;

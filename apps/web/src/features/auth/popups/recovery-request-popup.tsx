@@ -4,8 +4,13 @@ import type { PopupViewProps } from '../../../config/popups';
 import { LinkButton, SubmitButton, TextField } from '../../../shared/ui/form';
 import { usePopup } from '../../popups/use-popup';
 import { useRequestRecovery } from '../api/request-recovery';
-import { ProblemLine } from '../components/problem-line';
-import { isValidEmail, problemFromError, problemKey, type FormProblem } from '../lib/form-problem';
+import { ProblemLine } from '../../../shared/ui/problem-line';
+import {
+  isValidEmail,
+  problemFromError,
+  problemKey,
+  type FormProblem,
+} from '../../../shared/lib/form-problem';
 import { AccountPopupFrame } from './popup-frame';
 
 export type RecoveryRequestPopupProps = PopupViewProps;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ProblemLine } from '../../auth/components/problem-line';
-import { problemFromError } from '../../auth/lib/form-problem';
+import { ProblemLine } from '../../../shared/ui/problem-line';
+import { problemFromError } from '../../../shared/lib/form-problem';
 import { useEditProfile } from '../api/edit-profile';
 
 /** The one-click deposit service of the Personal Account, switched on or off at once. */

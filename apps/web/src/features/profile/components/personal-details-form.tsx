@@ -9,8 +9,8 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, SubmitButton, TextField } from '../../../shared/ui/form';
-import { ProblemLine } from '../../auth/components/problem-line';
-import { problemFromError, problemKey, type FormProblem } from '../../auth/lib/form-problem';
+import { FormOutcome } from '../../../shared/ui/problem-line';
+import { problemFromError, problemKey, type FormProblem } from '../../../shared/lib/form-problem';
 import { useCountries } from '../../catalogue/api/get-countries';
 import { useEditProfile } from '../api/edit-profile';
 import { formatDisplayDate, parseDisplayDate } from '../lib/display-date';
@@ -134,13 +134,11 @@ export function PersonalDetailsForm({ personal }: { personal: PersonalDetails })
         disabled={mutation.isPending}
       />
       <div className="flex flex-col gap-3 md:col-span-2">
-        {mutation.isSuccess ? (
-          <p role="status" className="text-sm font-medium text-success">
-            {t('profile.personal.saved')}
-          </p>
-        ) : (
-          <ProblemLine problem={problem} />
-        )}
+        <FormOutcome
+          saved={mutation.isSuccess}
+          savedText={t('profile.personal.saved')}
+          problem={problem}
+        />
         <div className="md:w-56">
           <SubmitButton pending={mutation.isPending}>{t('form.save')}</SubmitButton>
         </div>

@@ -1,6 +1,6 @@
 import { emailSchema, ErrorCode, isStrongPassword } from '@jackdaw/contracts';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../shared/lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * The server codes an account form explains in the player's language, each with the key

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ErrorCode } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/lib/api-client';
+import { ApiError } from './api-client';
 import {
   EXPLAINED_CODES,
   isValidEmail,
@@ -13,7 +13,7 @@ import {
 
 const english = JSON.parse(
   readFileSync(
-    fileURLToPath(new URL('../../../../public/langs/Localization+(en).json', import.meta.url)),
+    fileURLToPath(new URL('../../../public/langs/Localization+(en).json', import.meta.url)),
     'utf8',
   ),
 ) as Record<string, string>;
