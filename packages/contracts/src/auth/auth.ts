@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { currencyCodeSchema } from '../catalogue/currencies.js';
+import { languageParamSchema } from '../catalogue/languages.js';
 import { okEnvelope } from '../envelope.js';
 
 /** E-mail as the sign-in login: trimmed and compared case-insensitively by the server. */
@@ -82,7 +83,12 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const authTokenResponseSchema = okEnvelope({ authToken: z.string() });
 export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>;
 
-export const recoveryBodySchema = z.object({ email: emailSchema });
+export const recoveryBodySchema = z.object({
+  email: emailSchema,
+  /** The language the mail is written in; English when absent. */
+  lang: z.optional(languageParamSchema),
+});
+export type RecoveryBody = z.input<typeof recoveryBodySchema>;
 /** Always the same answer, whether or not the address has an account (no enumeration). */
 export const recoveryResponseSchema = okEnvelope({ sent: z.literal(true) });
 

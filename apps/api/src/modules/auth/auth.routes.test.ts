@@ -445,6 +445,21 @@ describe('password recovery', () => {
     );
   });
 
+  it('writes the mail in the language asked for, and refuses an unknown language', async () => {
+    const { email: to } = await register();
+    await call('POST', '/auth/password/email', { email: to, lang: 'tr' });
+    const [mail] = await testApp()
+      .database.db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, to));
+    expect(mail?.subject).toBe('Jackdaw şifrenizi sıfırlayın');
+    await expectRefused(
+      await call('POST', '/auth/password/email', { email: to, lang: 'de' }),
+      400,
+      ErrorCode.RequestInvalid,
+    );
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const [before] = await testApp().database.db.select({ n: count() }).from(mailOutbox);
     expect((await call('POST', '/auth/password/email', { email: email() })).json()).toEqual({

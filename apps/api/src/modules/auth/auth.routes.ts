@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await auth.requestRecovery(request.body.email);
+      await auth.requestRecovery(request.body.email, request.body.lang);
       return { statusCode: 200 as const, sent: true as const };
     },
   );

@@ -3,6 +3,7 @@ import {
   isStrongPassword,
   MINIMUM_AGE,
   type EmailChangeBody,
+  type LanguageCode,
   type LoginBody,
   type PasswordChangeBody,
   type PasswordResetBody,
@@ -148,13 +149,13 @@ export function createAuthService({
     },
 
     /** Sends the recovery mail when the address has an account; answers the same either way. */
-    async requestRecovery(email: string): Promise<void> {
+    async requestRecovery(email: string, language?: LanguageCode): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user) return;
       const since = new Date(now().getTime() - HOUR);
       if ((await mail.countSince(user.email, 'recovery', since)) >= RECOVERY_MAILS_PER_HOUR) return;
       const link = `${publicUrl}/?popup=recovery-complete&token=${encodeURIComponent(app.issueToken(user, 'recovery'))}`;
-      await mail.send({ to: user.email, kind: 'recovery', ...recoveryMail(link) });
+      await mail.send({ to: user.email, kind: 'recovery', ...recoveryMail(link, language) });
     },
 
     async resetPassword(body: PasswordResetBody): Promise<string> {
