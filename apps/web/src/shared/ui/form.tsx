@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { PASSWORD_RULE } from '@jackdaw/contracts';
 import { useTranslation } from 'react-i18next';
 
 const inputClass =
@@ -30,6 +31,27 @@ export function TextField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The e-mail input every account form uses: keyboard, autofill and type set once. */
+export function EmailField(
+  props: Omit<InputProps, 'type' | 'autoComplete' | 'inputMode'> & { label: string },
+) {
+  return <TextField type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** A new password, with the strength rule under it and autofill told it is new. */
+export function NewPasswordField(
+  props: Omit<InputProps, 'type' | 'autoComplete'> & { label: string },
+) {
+  const { t } = useTranslation();
+  return (
+    <PasswordField
+      autoComplete="new-password"
+      hint={t('form.passwordRule', { min: PASSWORD_RULE.minLength })}
+      {...props}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, SubmitButton, TextField } from '../../../shared/ui/form';
+import { EmailField, PasswordField, SubmitButton } from '../../../shared/ui/form';
 import { useChangeEmail } from '../api/change-email';
 import {
   isValidEmail,
@@ -61,12 +61,9 @@ export function EmailChangeForm({
           {currentEmail}
         </span>
       </p>
-      <TextField
+      <EmailField
         label={t('form.newEmail')}
-        type="email"
         name="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         disabled={mutation.isPending}

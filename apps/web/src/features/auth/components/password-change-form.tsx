@@ -1,7 +1,6 @@
-import { PASSWORD_RULE } from '@jackdaw/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField, SubmitButton } from '../../../shared/ui/form';
+import { NewPasswordField, PasswordField, SubmitButton } from '../../../shared/ui/form';
 import { useChangePassword } from '../api/change-password';
 import {
   newPasswordProblem,
@@ -58,11 +57,9 @@ export function PasswordChangeForm({ onChanged }: { onChanged?(): void }) {
         onChange={(event) => setPassword(event.target.value)}
         disabled={mutation.isPending}
       />
-      <PasswordField
+      <NewPasswordField
         label={t('form.newPassword')}
         name="newPassword"
-        autoComplete="new-password"
-        hint={t('form.passwordRule', { min: PASSWORD_RULE.minLength })}
         value={newPassword}
         onChange={(event) => setNewPassword(event.target.value)}
         disabled={mutation.isPending}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton, PasswordField, SubmitButton, TextField } from '../../../shared/ui/form';
+import { EmailField, LinkButton, PasswordField, SubmitButton } from '../../../shared/ui/form';
 import { useLogin } from '../api/login';
 import {
   isValidEmail,
@@ -38,12 +38,9 @@ export function SignInForm({ onSignedIn, onForgotPassword }: SignInFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('auth.login')}>
-      <TextField
+      <EmailField
         label={t('form.email')}
-        type="email"
         name="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         disabled={mutation.isPending}

@@ -2,7 +2,6 @@ import {
   BONUS_CHOICES,
   ErrorCode,
   isStrongPassword,
-  PASSWORD_RULE,
   type BonusChoice,
   type CurrencyCode,
 } from '@jackdaw/contracts';
@@ -13,10 +12,10 @@ import { paths } from '../../../config/paths';
 import { storage, storageKeys } from '../../../shared/lib/storage';
 import {
   CheckboxField,
-  PasswordField,
+  EmailField,
+  NewPasswordField,
   SelectField,
   SubmitButton,
-  TextField,
 } from '../../../shared/ui/form';
 import { useCurrencies } from '../../catalogue/api/get-currencies';
 import { useGeo } from '../../catalogue/api/get-geo';
@@ -102,21 +101,16 @@ export function SignUpForm({ onRegistered, agreementsPreChecked = false }: SignU
       className="flex flex-col gap-4"
       aria-label={t('auth.signUp')}
     >
-      <TextField
+      <EmailField
         label={t('form.email')}
-        type="email"
         name="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         disabled={mutation.isPending}
       />
-      <PasswordField
+      <NewPasswordField
         label={t('form.password')}
         name="new-password"
-        autoComplete="new-password"
-        hint={t('form.passwordRule', { min: PASSWORD_RULE.minLength })}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         disabled={mutation.isPending}

@@ -1,9 +1,9 @@
-import { ErrorCode, PASSWORD_RULE } from '@jackdaw/contracts';
+import { ErrorCode } from '@jackdaw/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
 import { ApiError } from '../../../shared/lib/api-client';
-import { PasswordField, SubmitButton } from '../../../shared/ui/form';
+import { NewPasswordField, PasswordField, SubmitButton } from '../../../shared/ui/form';
 import { usePopup } from '../../popups/use-popup';
 import { useSessionStore } from '../../session/session-store';
 import { useResetPassword } from '../api/reset-password';
@@ -66,11 +66,9 @@ export function RecoveryCompletePopup({ name, close }: RecoveryCompletePopupProp
           className="flex flex-col gap-4"
           aria-label={t('popup.recovery-complete.title')}
         >
-          <PasswordField
+          <NewPasswordField
             label={t('form.newPassword')}
             name="password"
-            autoComplete="new-password"
-            hint={t('form.passwordRule', { min: PASSWORD_RULE.minLength })}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             disabled={mutation.isPending}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { LinkButton, SubmitButton, TextField } from '../../../shared/ui/form';
+import { EmailField, LinkButton, SubmitButton } from '../../../shared/ui/form';
 import { usePopup } from '../../popups/use-popup';
 import { useRequestRecovery } from '../api/request-recovery';
 import { ProblemLine } from '../../../shared/ui/problem-line';
@@ -54,12 +54,9 @@ export function RecoveryRequestPopup({ name }: RecoveryRequestPopupProps) {
           className="flex flex-col gap-4"
           aria-label={t('popup.recovery.title')}
         >
-          <TextField
+          <EmailField
             label={t('form.email')}
-            type="email"
             name="email"
-            autoComplete="email"
-            inputMode="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             disabled={mutation.isPending}
