@@ -13,7 +13,6 @@ export default defineConfig({
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget }])),
   },
   build: {
-    target: 'es2020',
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,

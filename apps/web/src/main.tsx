@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { detectLanguage } from './features/language/detect-language';
 import { startErrorReporting } from './shared/lib/error-reporting';
 import { initI18n } from './shared/lib/i18n';
@@ -23,7 +22,7 @@ function render(): void {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createRouter()} />
+        <AppRouter />
       </AppProviders>
     </StrictMode>,
   );

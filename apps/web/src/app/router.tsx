@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@jackdaw/contracts';
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import {
   CASINO_CATEGORIES,
   INFO_PAGES,
@@ -162,4 +162,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Declarative mode: the site loads no data through the router, so its data layer stays out. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
