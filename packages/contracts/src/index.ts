@@ -8,3 +8,5 @@ export * from './system/health.js';
 export * from './users/profile.js';
 export * from './users/profile-edit.js';
 export * from './auth/auth.js';
+export * from './wallet/transactions.js';
+export * from './wallet/game-wallet.js';

@@ -1,0 +1,443 @@
+import { ErrorCode, type CurrencyCode } from '@jackdaw/contracts';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/database.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { migrate } from '../../db/migrate.js';
+import { users } from '../users/users.schema.js';
+import { allocateBet, allocateWin } from './allocation.js';
+import { createLedger, type Ledger } from './ledger.js';
+import { verifyLedger } from './ledger-verify.js';
+
+let database: DatabaseHandle;
+let ledger: Ledger;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await migrate(database);
+  ledger = createLedger(database.db);
+});
+afterAll(async () => database?.close());
+
+let players = 0;
+async function newPlayer(currencyCode: CurrencyCode = 'INR'): Promise<number> {
+  const [row] = await database.db
+    .insert(users)
+    .values({ email: `ledger${++players}@example.com`, passwordHash: 'x', currencyCode })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+let keys = 0;
+const key = (prefix = 'k') => `${prefix}-${++keys}`;
+
+async function balancesOf(userId: number, currency: CurrencyCode = 'INR') {
+  const kinds = (await ledger.balances(userId)).get(currency);
+  return {
+    real: kinds?.get('real') ?? 0n,
+    bonus: kinds?.get('bonus_casino') ?? 0n,
+    hold: kinds?.get('withdrawal_hold') ?? 0n,
+    referral: kinds?.get('referral') ?? 0n,
+  };
+}
+
+async function expectSound() {
+  const report = await verifyLedger(database.db);
+  expect(report.problems).toEqual([]);
+}
+
+/** Bonus money for a player, as the bonus engine will grant it. */
+function grantBonus(userId: number, amount: bigint, grantKey = key('bonus')) {
+  return ledger.post({
+    key: grantKey,
+    kind: 'bonus_grant',
+    currency: 'INR',
+    userId,
+    request: { userId, amount: amount.toString() },
+    lock: ['bonus_casino'],
+    house: [{ kind: 'bonus_expense' }],
+    async plan() {
+      return [
+        { account: { userId, kind: 'bonus_casino' }, amount },
+        { account: { house: 'bonus_expense' }, amount: -amount },
+      ];
+    },
+  });
+}
+
+const round = (userId: number, amount: bigint, roundKey = key('round')) => ({
+  key: roundKey,
+  userId,
+  currency: 'INR' as const,
+  amount,
+  provider: 'jackdaw',
+});
+
+async function refusal(promise: Promise<unknown>): Promise<{ statusCode: number; code: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { statusCode: number; code: string };
+  }
+  throw new Error('expected the call to be refused');
+}
+
+describe('ledger', () => {
+  it('deposits, bets and wins move money between the player and the house, in balance', async () => {
+    const player = await newPlayer();
+    const deposit = await ledger.deposit({ ...round(player, 10_000n), provider: 'paykassma' });
+    expect(deposit.entries.map((entry) => entry.balanceAfter)).toEqual([10_000n, null]);
+
+    const bet = await ledger.bet(round(player, 2_500n));
+    expect(bet.split).toEqual({ real: 2_500n, bonus: 0n });
+    await ledger.win({ ...round(player, 6_000n), betKey: bet.key });
+    expect(await balancesOf(player)).toMatchObject({ real: 13_500n, bonus: 0n });
+    await expectSound();
+  });
+
+  it('answers a replay with the first result and moves nothing', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 1_000n), provider: 'upi' });
+    const first = await ledger.bet(round(player, 300n, 'replayed-bet'));
+    const again = await ledger.bet(round(player, 300n, 'replayed-bet'));
+    expect(again.replayed).toBe(true);
+    expect(again.transactionId).toBe(first.transactionId);
+    expect(again.entries).toEqual(first.entries);
+    expect(again.split).toEqual(first.split);
+    expect(await balancesOf(player)).toMatchObject({ real: 700n });
+  });
+
+  it('refuses a replay that asks for something else under the same key', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 1_000n), provider: 'upi' });
+    await ledger.bet(round(player, 300n, 'changed-bet'));
+    expect(await refusal(ledger.bet(round(player, 400n, 'changed-bet')))).toMatchObject({
+      statusCode: 409,
+      code: ErrorCode.WalletIdempotencyConflict,
+    });
+    expect(await refusal(ledger.win(round(player, 300n, 'changed-bet')))).toMatchObject({
+      code: ErrorCode.WalletIdempotencyConflict,
+    });
+    expect(await balancesOf(player)).toMatchObject({ real: 700n });
+  });
+
+  it('refuses a bet above the balance and leaves nothing behind, so the key can be used again', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 500n), provider: 'upi' });
+    expect(await refusal(ledger.bet(round(player, 501n, 'too-big')))).toMatchObject({
+      statusCode: 409,
+      code: ErrorCode.WalletInsufficientFunds,
+    });
+    expect(await ledger.find('too-big')).toBeUndefined();
+    await ledger.deposit({ ...round(player, 1n), provider: 'upi' });
+    expect((await ledger.bet(round(player, 501n, 'too-big'))).replayed).toBe(false);
+    expect(await balancesOf(player)).toMatchObject({ real: 0n });
+  });
+
+  it('refuses amounts of zero or less', async () => {
+    const player = await newPlayer();
+    for (const amount of [0n, -5n]) {
+      expect(await refusal(ledger.bet(round(player, amount)))).toMatchObject({
+        statusCode: 400,
+        code: ErrorCode.WalletInvalidAmount,
+      });
+    }
+    expect(await refusal(ledger.win(round(player, -1n)))).toMatchObject({ statusCode: 400 });
+  });
+
+  it('spends real money before bonus money and pays the win back in the same proportion', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 100n), provider: 'upi' });
+    await grantBonus(player, 300n);
+    const bet = await ledger.bet(round(player, 400n));
+    expect(bet.split).toEqual({ real: 100n, bonus: 300n });
+    // Recorded per entry: one entry on the real account, one on the bonus account.
+    expect(bet.entries.map((entry) => [entry.account, entry.amount])).toEqual([
+      [{ userId: player, kind: 'real' }, -100n],
+      [{ userId: player, kind: 'bonus_casino' }, -300n],
+      [{ house: 'game_house', key: 'jackdaw' }, 400n],
+    ]);
+    await ledger.win({ ...round(player, 1_000n), betKey: bet.key });
+    expect(await balancesOf(player)).toMatchObject({ real: 250n, bonus: 750n });
+    await expectSound();
+  });
+
+  it('refuses a win that names an unknown bet', async () => {
+    const player = await newPlayer();
+    expect(
+      await refusal(ledger.win({ ...round(player, 10n), betKey: 'no-such-bet' })),
+    ).toMatchObject({ statusCode: 404, code: ErrorCode.WalletUnknownReference });
+  });
+
+  it('holds money for a withdrawal and ends the hold once: released or paid out, never both', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 5_000n), provider: 'upi' });
+    const first = await ledger.hold({
+      key: key('hold'),
+      userId: player,
+      currency: 'INR',
+      amount: 2_000n,
+    });
+    expect(await balancesOf(player)).toMatchObject({ real: 3_000n, hold: 2_000n });
+    await ledger.release({ holdKey: first.key });
+    expect((await ledger.release({ holdKey: first.key })).replayed).toBe(true);
+    expect(await refusal(ledger.payout({ holdKey: first.key, provider: 'upi' }))).toMatchObject({
+      code: ErrorCode.WalletIdempotencyConflict,
+    });
+    expect(await balancesOf(player)).toMatchObject({ real: 5_000n, hold: 0n });
+
+    const second = await ledger.hold({
+      key: key('hold'),
+      userId: player,
+      currency: 'INR',
+      amount: 4_000n,
+    });
+    await ledger.payout({ holdKey: second.key, provider: 'upi' });
+    expect(await refusal(ledger.release({ holdKey: second.key }))).toMatchObject({
+      code: ErrorCode.WalletIdempotencyConflict,
+    });
+    expect(await balancesOf(player)).toMatchObject({ real: 1_000n, hold: 0n });
+    expect(
+      await refusal(
+        ledger.hold({ key: key('hold'), userId: player, currency: 'INR', amount: 1_001n }),
+      ),
+    ).toMatchObject({ code: ErrorCode.WalletInsufficientFunds });
+    await expectSound();
+  });
+
+  it('cancels a bet by its exact opposite, once', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 100n), provider: 'upi' });
+    await grantBonus(player, 100n);
+    const bet = await ledger.bet(round(player, 150n));
+    const cancelled = await ledger.reverse({ originalKey: bet.key });
+    expect(cancelled.kind).toBe('rollback');
+    expect((await ledger.reverse({ originalKey: bet.key })).replayed).toBe(true);
+    expect(await balancesOf(player)).toMatchObject({ real: 100n, bonus: 100n });
+    await expectSound();
+  });
+
+  it('transfers between the player own accounts', async () => {
+    const player = await newPlayer();
+    await ledger.post({
+      key: key('commission'),
+      kind: 'referral_commission_deposit',
+      currency: 'INR',
+      userId: player,
+      request: {},
+      lock: ['referral'],
+      house: [{ kind: 'referral_expense' }],
+      async plan() {
+        return [
+          { account: { userId: player, kind: 'referral' }, amount: 700n },
+          { account: { house: 'referral_expense' }, amount: -700n },
+        ];
+      },
+    });
+    await ledger.transfer({
+      key: key('transfer'),
+      userId: player,
+      currency: 'INR',
+      amount: 700n,
+      from: 'referral',
+      to: 'real',
+    });
+    expect(await balancesOf(player)).toMatchObject({ real: 700n, referral: 0n });
+  });
+
+  it('refuses unbalanced entries before writing anything', async () => {
+    const player = await newPlayer();
+    await expect(
+      ledger.post({
+        key: 'unbalanced',
+        kind: 'correction',
+        currency: 'INR',
+        userId: player,
+        request: {},
+        lock: ['real'],
+        house: [],
+        async plan() {
+          return [{ account: { userId: player, kind: 'real' }, amount: 5n }];
+        },
+      }),
+    ).rejects.toThrow(/unbalanced/);
+    expect(await ledger.find('unbalanced')).toBeUndefined();
+  });
+
+  it('keeps entries immutable and player balances non-negative in the database itself', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 100n), provider: 'upi' });
+    await expect(
+      database.db.execute(sql`update wallet_entries set amount = amount + 1`),
+    ).rejects.toThrow();
+    await expect(database.db.execute(sql`delete from wallet_transactions`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`update wallet_accounts set balance = -1 where user_id = ${player}`),
+    ).rejects.toThrow();
+    await expectSound();
+  });
+
+  it('lets exactly the affordable share of 200 parallel debits through', async () => {
+    const player = await newPlayer();
+    const affordable = 37;
+    await ledger.deposit({ ...round(player, BigInt(affordable * 100)), provider: 'upi' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () => ledger.bet(round(player, 100n))),
+    );
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(results.length - refused.length).toBe(affordable);
+    for (const result of refused) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        code: ErrorCode.WalletInsufficientFunds,
+      });
+    }
+    expect(await balancesOf(player)).toMatchObject({ real: 0n });
+    await expectSound();
+  });
+});
+
+describe('ledger under random interleavings (property)', () => {
+  type Op =
+    | { op: 'deposit' | 'bet' | 'bonus' | 'hold'; amount: bigint }
+    | { op: 'win'; amount: bigint; bet: number }
+    | { op: 'release' | 'payout'; hold: number }
+    | { op: 'rollback'; bet: number }
+    | { op: 'replay'; index: number };
+
+  const amount = fc.bigInt({ min: 1n, max: 5_000n });
+  const ops = fc.array(
+    fc.oneof(
+      { weight: 3, arbitrary: fc.record({ op: fc.constant('deposit'), amount }) },
+      { weight: 1, arbitrary: fc.record({ op: fc.constant('bonus'), amount }) },
+      { weight: 4, arbitrary: fc.record({ op: fc.constant('bet'), amount }) },
+      {
+        weight: 3,
+        arbitrary: fc.record({
+          op: fc.constant('win'),
+          amount: fc.bigInt({ min: 0n, max: 20_000n }),
+          bet: fc.nat(20),
+        }),
+      },
+      { weight: 2, arbitrary: fc.record({ op: fc.constant('hold'), amount }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({ op: fc.constantFrom('release', 'payout'), hold: fc.nat(10) }),
+      },
+      { weight: 1, arbitrary: fc.record({ op: fc.constant('rollback'), bet: fc.nat(20) }) },
+      { weight: 2, arbitrary: fc.record({ op: fc.constant('replay'), index: fc.nat(40) }) },
+    ) as fc.Arbitrary<Op>,
+    { minLength: 10, maxLength: 40 },
+  );
+
+  it('keeps every invariant and matches a model of the rules', async () => {
+    await fc.assert(
+      fc.asyncProperty(ops, async (generated) => {
+        // Every script starts with money, so bets and holds are not all refused.
+        const script: Op[] = [{ op: 'deposit', amount: 10_000n }, ...generated];
+        const player = await newPlayer();
+        const model = { real: 0n, bonus: 0n, hold: 0n };
+        const bets: {
+          key: string;
+          real: bigint;
+          bonus: bigint;
+          settled: boolean;
+          cancelled: boolean;
+        }[] = [];
+        const holds: { key: string; amount: bigint; ended: boolean }[] = [];
+        const done: (() => Promise<unknown>)[] = [];
+
+        for (const step of script) {
+          const k = key('p');
+          let call: (() => Promise<unknown>) | undefined;
+          let expectRefusal = false;
+          switch (step.op) {
+            case 'deposit':
+              call = () => ledger.deposit({ ...round(player, step.amount, k), provider: 'upi' });
+              model.real += step.amount;
+              break;
+            case 'bonus':
+              call = () => grantBonus(player, step.amount, k);
+              model.bonus += step.amount;
+              break;
+            case 'bet': {
+              call = () => ledger.bet(round(player, step.amount, k));
+              const split = allocateBet(step.amount, model);
+              if (!split) expectRefusal = true;
+              else {
+                model.real -= split.real;
+                model.bonus -= split.bonus;
+                bets.push({ key: k, ...split, settled: false, cancelled: false });
+              }
+              break;
+            }
+            case 'win': {
+              const bet = bets[step.bet % Math.max(bets.length, 1)];
+              if (!bet || bet.settled || bet.cancelled) continue;
+              call = () => ledger.win({ ...round(player, step.amount, k), betKey: bet.key });
+              const split = allocateWin(step.amount, bet);
+              model.real += split.real;
+              model.bonus += split.bonus;
+              bet.settled = true;
+              break;
+            }
+            case 'rollback': {
+              const bet = bets[step.bet % Math.max(bets.length, 1)];
+              if (!bet || bet.settled || bet.cancelled) continue;
+              call = () => ledger.reverse({ originalKey: bet.key });
+              model.real += bet.real;
+              model.bonus += bet.bonus;
+              bet.cancelled = true;
+              break;
+            }
+            case 'hold':
+              call = () =>
+                ledger.hold({ key: k, userId: player, currency: 'INR', amount: step.amount });
+              if (step.amount > model.real) expectRefusal = true;
+              else {
+                model.real -= step.amount;
+                model.hold += step.amount;
+                holds.push({ key: k, amount: step.amount, ended: false });
+              }
+              break;
+            case 'release':
+            case 'payout': {
+              const hold = holds[step.hold % Math.max(holds.length, 1)];
+              if (!hold || hold.ended) continue;
+              call =
+                step.op === 'release'
+                  ? () => ledger.release({ holdKey: hold.key })
+                  : () => ledger.payout({ holdKey: hold.key, provider: 'upi' });
+              model.hold -= hold.amount;
+              if (step.op === 'release') model.real += hold.amount;
+              hold.ended = true;
+              break;
+            }
+            case 'replay': {
+              const earlier = done[step.index % Math.max(done.length, 1)];
+              if (!earlier) continue;
+              const result = (await earlier()) as { replayed: boolean };
+              expect(result.replayed).toBe(true);
+              break;
+            }
+          }
+          if (call) {
+            if (expectRefusal) {
+              expect(await refusal(call())).toMatchObject({
+                code: ErrorCode.WalletInsufficientFunds,
+              });
+            } else {
+              await call();
+              done.push(call);
+            }
+          }
+          expect(await balancesOf(player)).toMatchObject(model);
+        }
+        expect((await verifyLedger(database.db)).problems).toEqual([]);
+        // The script did real work, not only refusals and skipped steps.
+        expect(done.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});

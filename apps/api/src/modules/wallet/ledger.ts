@@ -1,0 +1,656 @@
+import { createHash } from 'node:crypto';
+import { ErrorCode, type CurrencyCode } from '@jackdaw/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  isPlayerAccount,
+  type AccountRef,
+  type HouseAccountKind,
+  type PlayerAccountKind,
+  type TransactionKind,
+} from './accounts.js';
+import { allocateBet, allocateWin, type Split } from './allocation.js';
+
+/**
+ * The ledger: the only code that moves money. Every call is one database transaction of entries
+ * that sum to zero, posted once per idempotency key.
+ *
+ * - post(movement): the general form; the named calls below build movements.
+ * - bet / win / rollback: a game round (bets spend real money first, then casino bonus money;
+ *   see allocation.ts).
+ * - deposit: money arriving from a payment provider.
+ * - hold / release / payout: a withdrawal request holds real money; it ends exactly once, either
+ *   released back to the player or paid out to the provider.
+ * - transfer: between two of one player's own accounts (referral commission to real, bonus
+ *   converted to real…).
+ *
+ * Idempotency: a call repeated with the same key returns the first result (`replayed: true`) and
+ * moves nothing; the same key with a different request is refused (WALLET.IDEMPOTENCY_CONFLICT).
+ * A refused call (insufficient funds…) leaves nothing behind, so it can be retried with its key.
+ *
+ * Concurrency: the player's accounts are locked (`for update`, in id order) before the balance
+ * check, so parallel debits never overdraw; the `balance >= 0` check constraint on the table is
+ * the last guard. House accounts keep no cached balance, so they are never locked.
+ */
+export interface EntryInput {
+  account: AccountRef;
+  /** Signed minor units: positive credits the account. */
+  amount: bigint;
+}
+
+export interface PostedEntry extends EntryInput {
+  /** The player account's balance after this entry; null for house accounts. */
+  balanceAfter: bigint | null;
+}
+
+export interface Posted {
+  transactionId: number;
+  key: string;
+  kind: TransactionKind;
+  replayed: boolean;
+  entries: PostedEntry[];
+}
+
+export interface Movement {
+  key: string;
+  kind: TransactionKind;
+  currency: CurrencyCode;
+  /** The player the movement belongs to (null for house-only movements). */
+  userId: number | null;
+  metadata?: Record<string, unknown>;
+  /** What the caller asked for: a replay under the same key must ask for exactly this. */
+  request: Record<string, unknown>;
+  /** The player's account kinds to lock; their balances are handed to `plan`. */
+  lock: PlayerAccountKind[];
+  /** House accounts the entries may touch (resolved before the transaction opens). */
+  house: { kind: HouseAccountKind; key?: string }[];
+  /** The entries, decided with the locked balances in hand. */
+  plan(locked: ReadonlyMap<PlayerAccountKind, bigint>, tx: Executor): Promise<EntryInput[]>;
+}
+
+export interface PostOptions {
+  /** Run inside the caller's database transaction (e.g. with a payment's status update). */
+  tx?: Executor;
+}
+
+type Executor = Pick<Database, 'execute'>;
+
+interface Row {
+  [column: string]: unknown;
+}
+
+const rows = async <T extends Row>(query: Promise<unknown>): Promise<T[]> =>
+  ((await query) as { rows: T[] }).rows;
+
+export class InsufficientFunds extends AppError {
+  constructor() {
+    super(409, ErrorCode.WalletInsufficientFunds, 'The balance does not cover this amount.');
+  }
+}
+
+export function createLedger(db: Database) {
+  /** House account ids never change once committed, so they are looked up once per process. */
+  const houseIds = new Map<string, number>();
+
+  async function houseAccountId(
+    executor: Executor,
+    kind: HouseAccountKind,
+    currency: CurrencyCode,
+    key: string,
+    cacheable: boolean,
+  ): Promise<number> {
+    const cacheKey = `${kind}|${currency}|${key}`;
+    const cached = houseIds.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const inserted = await rows<{ id: number }>(
+      executor.execute(sql`
+        insert into wallet_accounts (kind, currency_code, key) values (${kind}, ${currency}, ${key})
+        on conflict do nothing returning id`),
+    );
+    const id =
+      inserted[0]?.id ??
+      (
+        await rows<{ id: number }>(
+          executor.execute(sql`
+            select id from wallet_accounts
+            where user_id is null and kind = ${kind} and currency_code = ${currency} and key = ${key}`),
+        )
+      )[0]?.id;
+    if (id === undefined) throw new Error(`house account ${cacheKey} could not be created`);
+    // A row inserted inside the caller's open transaction may still roll back: not cached.
+    if (cacheable || !inserted[0]) houseIds.set(cacheKey, Number(id));
+    return Number(id);
+  }
+
+  async function lockPlayerAccounts(
+    tx: Executor,
+    userId: number,
+    currency: CurrencyCode,
+    kinds: PlayerAccountKind[],
+  ): Promise<Map<PlayerAccountKind, { id: number; balance: bigint }>> {
+    const select = () =>
+      rows<{ id: number; kind: PlayerAccountKind; balance: bigint }>(
+        tx.execute(sql`
+          select id, kind, balance from wallet_accounts
+          where user_id = ${userId} and currency_code = ${currency}
+            and kind in (${sql.join(
+              kinds.map((kind) => sql`${kind}`),
+              sql`, `,
+            )})
+          order by id for update`),
+      );
+    let found = await select();
+    if (found.length < kinds.length) {
+      const missing = kinds.filter((kind) => !found.some((row) => row.kind === kind));
+      await tx.execute(sql`
+        insert into wallet_accounts (user_id, kind, currency_code, balance)
+        values ${sql.join(
+          missing.map((kind) => sql`(${userId}, ${kind}, ${currency}, 0)`),
+          sql`, `,
+        )}
+        on conflict do nothing`);
+      found = await select();
+    }
+    return new Map(
+      found.map((row) => [row.kind, { id: Number(row.id), balance: BigInt(row.balance) }]),
+    );
+  }
+
+  async function replay(tx: Executor, movement: Movement, fingerprint: string): Promise<Posted> {
+    const [existing] = await rows<{ id: number; kind: TransactionKind; fingerprint: string }>(
+      tx.execute(sql`
+        select id, kind, fingerprint from wallet_transactions
+        where idempotency_key = ${movement.key}`),
+    );
+    if (!existing) throw new Error(`transaction ${movement.key} vanished during its replay`);
+    if (existing.fingerprint !== fingerprint) {
+      throw new AppError(
+        409,
+        ErrorCode.WalletIdempotencyConflict,
+        'This transaction id was already used for a different request.',
+      );
+    }
+    return {
+      transactionId: Number(existing.id),
+      key: movement.key,
+      kind: existing.kind,
+      replayed: true,
+      entries: await entriesOf(tx, Number(existing.id)),
+    };
+  }
+
+  async function apply(tx: Executor, movement: Movement, houseRefs: Map<string, number>) {
+    const fingerprint = fingerprintOf(movement);
+    const [created] = await rows<{ id: number }>(
+      tx.execute(sql`
+        insert into wallet_transactions
+          (idempotency_key, kind, user_id, currency_code, fingerprint, metadata)
+        values (${movement.key}, ${movement.kind}, ${movement.userId}, ${movement.currency},
+          ${fingerprint}, ${JSON.stringify(movement.metadata ?? {})}::jsonb)
+        on conflict (idempotency_key) do nothing
+        returning id`),
+    );
+    if (!created) return replay(tx, movement, fingerprint);
+    const transactionId = Number(created.id);
+
+    const locked =
+      movement.userId !== null && movement.lock.length > 0
+        ? await lockPlayerAccounts(tx, movement.userId, movement.currency, movement.lock)
+        : new Map<PlayerAccountKind, { id: number; balance: bigint }>();
+    const balances = new Map([...locked].map(([kind, account]) => [kind, account.balance]));
+    const entries = (await movement.plan(balances, tx)).filter((entry) => entry.amount !== 0n);
+    assertBalanced(entries);
+
+    const posted: PostedEntry[] = [];
+    const values: SQL[] = [];
+    const deltas = new Map<number, bigint>();
+    for (const entry of entries) {
+      let accountId: number;
+      let balanceAfter: bigint | null = null;
+      if (isPlayerAccount(entry.account)) {
+        const account = locked.get(entry.account.kind);
+        if (!account || entry.account.userId !== movement.userId) {
+          throw new Error(`entry on an account the movement did not lock: ${entry.account.kind}`);
+        }
+        account.balance += entry.amount;
+        if (account.balance < 0n) throw new InsufficientFunds();
+        accountId = account.id;
+        balanceAfter = account.balance;
+        deltas.set(accountId, (deltas.get(accountId) ?? 0n) + entry.amount);
+      } else {
+        const id = houseRefs.get(houseRefKey(entry.account.house, entry.account.key));
+        if (id === undefined) throw new Error(`undeclared house account ${entry.account.house}`);
+        accountId = id;
+      }
+      posted.push({ ...entry, balanceAfter });
+      values.push(sql`(${transactionId}, ${accountId}, ${entry.amount}, ${balanceAfter})`);
+    }
+
+    if (deltas.size > 0) {
+      await tx.execute(sql`
+        update wallet_accounts as a set balance = a.balance + v.delta
+        from (values ${sql.join(
+          [...deltas].map(([id, delta]) => sql`(${id}::bigint, ${delta}::bigint)`),
+          sql`, `,
+        )}) as v(id, delta)
+        where a.id = v.id`);
+    }
+    if (values.length > 0) {
+      await tx.execute(sql`
+        insert into wallet_entries (transaction_id, account_id, amount, balance_after)
+        values ${sql.join(values, sql`, `)}`);
+    }
+    return {
+      transactionId,
+      key: movement.key,
+      kind: movement.kind,
+      replayed: false,
+      entries: posted,
+    };
+  }
+
+  async function post(movement: Movement, options: PostOptions = {}): Promise<Posted> {
+    const outer = options.tx;
+    const houseRefs = new Map<string, number>();
+    for (const { kind, key = '' } of movement.house) {
+      houseRefs.set(
+        houseRefKey(kind, key),
+        await houseAccountId(outer ?? db, kind, movement.currency, key, !outer),
+      );
+    }
+    if (outer) return apply(outer, movement, houseRefs);
+    return db.transaction((tx) => apply(tx, movement, houseRefs));
+  }
+
+  /** The entries of a posted transaction, as the first call answered them. */
+  async function entriesOf(executor: Executor, transactionId: number): Promise<PostedEntry[]> {
+    const found = await rows<{
+      amount: bigint;
+      balance_after: bigint | null;
+      user_id: number | null;
+      kind: string;
+      key: string;
+    }>(
+      executor.execute(sql`
+        select e.amount, e.balance_after, a.user_id, a.kind, a.key
+        from wallet_entries e join wallet_accounts a on a.id = e.account_id
+        where e.transaction_id = ${transactionId} order by e.id`),
+    );
+    return found.map((row) => ({
+      account:
+        row.user_id === null
+          ? { house: row.kind as HouseAccountKind, key: row.key }
+          : { userId: Number(row.user_id), kind: row.kind as PlayerAccountKind },
+      amount: BigInt(row.amount),
+      balanceAfter: row.balance_after === null ? null : BigInt(row.balance_after),
+    }));
+  }
+
+  /** The posted entries of an earlier call, found by its key (undefined when never posted). */
+  async function find(key: string, executor: Executor = db) {
+    const [found] = await rows<{
+      id: number;
+      kind: TransactionKind;
+      user_id: number | null;
+      currency_code: CurrencyCode;
+    }>(
+      executor.execute(sql`
+        select id, kind, user_id, currency_code from wallet_transactions
+        where idempotency_key = ${key}`),
+    );
+    if (!found) return undefined;
+    return {
+      transactionId: Number(found.id),
+      kind: found.kind,
+      userId: found.user_id === null ? null : Number(found.user_id),
+      currency: found.currency_code,
+      entries: await entriesOf(executor, Number(found.id)),
+    };
+  }
+
+  /** How much of a posted movement landed on the player's real and casino bonus accounts. */
+  function splitOf(entries: PostedEntry[]): Split {
+    const split = { real: 0n, bonus: 0n };
+    for (const entry of entries) {
+      if (!isPlayerAccount(entry.account)) continue;
+      if (entry.account.kind === 'real') split.real += entry.amount;
+      if (entry.account.kind === 'bonus_casino') split.bonus += entry.amount;
+    }
+    return split;
+  }
+
+  return {
+    post,
+    find,
+
+    /** Debits a bet: real money first, then casino bonus money. */
+    async bet(input: RoundInput, options?: PostOptions) {
+      const amount = positive(input.amount);
+      const game = { kind: 'game_house' as const, key: input.provider };
+      const posted = await post(
+        {
+          key: input.key,
+          kind: 'bet',
+          currency: input.currency,
+          userId: input.userId,
+          metadata: input.metadata,
+          request: { op: 'bet', ...requestOf(input) },
+          lock: ['real', 'bonus_casino'],
+          house: [game],
+          async plan(locked) {
+            const split = allocateBet(amount, {
+              real: locked.get('real') ?? 0n,
+              bonus: locked.get('bonus_casino') ?? 0n,
+            });
+            if (!split) throw new InsufficientFunds();
+            return [
+              { account: { userId: input.userId, kind: 'real' }, amount: -split.real },
+              { account: { userId: input.userId, kind: 'bonus_casino' }, amount: -split.bonus },
+              { account: { house: game.kind, key: game.key }, amount },
+            ];
+          },
+        },
+        options,
+      );
+      const paid = splitOf(posted.entries);
+      return { ...posted, split: { real: -paid.real, bonus: -paid.bonus } };
+    },
+
+    /**
+     * Credits a win; with `betKey` it goes back in the proportion that bet was paid
+     * (allocation.ts). A win of zero records the key and moves nothing.
+     */
+    async win(input: RoundInput & { betKey?: string }, options?: PostOptions) {
+      const amount = nonNegative(input.amount);
+      const game = { kind: 'game_house' as const, key: input.provider };
+      return post(
+        {
+          key: input.key,
+          kind: 'win',
+          currency: input.currency,
+          userId: input.userId,
+          metadata: input.metadata,
+          request: { op: 'win', ...requestOf(input), betKey: input.betKey ?? null },
+          lock: ['real', 'bonus_casino'],
+          house: [game],
+          async plan(_locked, tx) {
+            let betSplit: Split | undefined;
+            if (input.betKey !== undefined) {
+              const bet = await find(input.betKey, tx);
+              if (!bet || bet.kind !== 'bet' || bet.userId !== input.userId) {
+                throw unknownReference('The bet this win settles is unknown.');
+              }
+              const paid = splitOf(bet.entries);
+              betSplit = { real: -paid.real, bonus: -paid.bonus };
+            }
+            const split = allocateWin(amount, betSplit);
+            return [
+              { account: { userId: input.userId, kind: 'real' }, amount: split.real },
+              { account: { userId: input.userId, kind: 'bonus_casino' }, amount: split.bonus },
+              { account: { house: game.kind, key: game.key }, amount: -amount },
+            ];
+          },
+        },
+        options,
+      );
+    },
+
+    /**
+     * Cancels an earlier movement by posting its exact opposite. A movement is cancelled at most
+     * once, whatever key the caller sends: the ledger key is derived from the original's.
+     */
+    async reverse(input: { originalKey: string; metadata?: Record<string, unknown> }) {
+      const original = await find(input.originalKey);
+      if (!original) throw unknownReference('The transaction to cancel is unknown.');
+      const kinds = [
+        ...new Set(
+          original.entries.flatMap((entry) =>
+            isPlayerAccount(entry.account) ? [entry.account.kind] : [],
+          ),
+        ),
+      ];
+      const house = original.entries.flatMap((entry) =>
+        isPlayerAccount(entry.account)
+          ? []
+          : [{ kind: entry.account.house, key: entry.account.key }],
+      );
+      return post({
+        key: `reverse:${input.originalKey}`,
+        kind: original.kind === 'bet' ? 'rollback' : 'correction',
+        currency: original.currency,
+        userId: original.userId,
+        metadata: { ...input.metadata, reverses: original.transactionId },
+        request: { op: 'reverse', originalKey: input.originalKey },
+        lock: kinds,
+        house,
+        async plan() {
+          return original.entries.map((entry) => ({
+            account: entry.account,
+            amount: -entry.amount,
+          }));
+        },
+      });
+    },
+
+    /** Money arriving from a payment provider onto the player's real balance. */
+    async deposit(input: PaymentInput, options?: PostOptions) {
+      const amount = positive(input.amount);
+      const clearing = { kind: 'payment_clearing' as const, key: input.provider };
+      return post(
+        {
+          key: input.key,
+          kind: 'deposit',
+          currency: input.currency,
+          userId: input.userId,
+          metadata: input.metadata,
+          request: { op: 'deposit', ...requestOf(input) },
+          lock: ['real'],
+          house: [clearing],
+          async plan() {
+            return [
+              { account: { userId: input.userId, kind: 'real' }, amount },
+              { account: { house: clearing.kind, key: clearing.key }, amount: -amount },
+            ];
+          },
+        },
+        options,
+      );
+    },
+
+    /** Holds real money for a withdrawal request. */
+    async hold(input: Omit<PaymentInput, 'provider'>, options?: PostOptions) {
+      const amount = positive(input.amount);
+      return post(
+        {
+          key: input.key,
+          kind: 'withdrawal_hold',
+          currency: input.currency,
+          userId: input.userId,
+          metadata: input.metadata,
+          request: { op: 'hold', ...requestOf(input) },
+          lock: ['real', 'withdrawal_hold'],
+          house: [],
+          async plan() {
+            return [
+              { account: { userId: input.userId, kind: 'real' }, amount: -amount },
+              { account: { userId: input.userId, kind: 'withdrawal_hold' }, amount },
+            ];
+          },
+        },
+        options,
+      );
+    },
+
+    /** Gives a held amount back to the player's real balance (request rejected or cancelled). */
+    release(input: { holdKey: string; metadata?: Record<string, unknown> }, options?: PostOptions) {
+      return endHold(input.holdKey, { to: 'player' }, input.metadata, options);
+    },
+
+    /** Pays a held amount out to the payment provider (withdrawal completed). */
+    payout(
+      input: { holdKey: string; provider: string; metadata?: Record<string, unknown> },
+      options?: PostOptions,
+    ) {
+      return endHold(
+        input.holdKey,
+        { to: 'provider', provider: input.provider },
+        input.metadata,
+        options,
+      );
+    },
+
+    /** Moves money between two of one player's own accounts. */
+    async transfer(
+      input: Omit<PaymentInput, 'provider'> & { from: PlayerAccountKind; to: PlayerAccountKind },
+      options?: PostOptions,
+    ) {
+      const amount = positive(input.amount);
+      if (input.from === input.to) throw invalidAmount('A transfer needs two different accounts.');
+      return post(
+        {
+          key: input.key,
+          kind: 'transfer',
+          currency: input.currency,
+          userId: input.userId,
+          metadata: input.metadata,
+          request: { op: 'transfer', ...requestOf(input), from: input.from, to: input.to },
+          lock: [input.from, input.to],
+          house: [],
+          async plan() {
+            return [
+              { account: { userId: input.userId, kind: input.from }, amount: -amount },
+              { account: { userId: input.userId, kind: input.to }, amount },
+            ];
+          },
+        },
+        options,
+      );
+    },
+
+    /** Every cached balance of a player, by currency and account kind. */
+    async balances(userId: number, executor: Executor = db) {
+      const found = await rows<{
+        kind: PlayerAccountKind;
+        currency_code: CurrencyCode;
+        balance: bigint;
+      }>(
+        executor.execute(sql`
+          select kind, currency_code, balance from wallet_accounts where user_id = ${userId}`),
+      );
+      const byCurrency = new Map<CurrencyCode, Map<PlayerAccountKind, bigint>>();
+      for (const row of found) {
+        const kinds = byCurrency.get(row.currency_code) ?? new Map<PlayerAccountKind, bigint>();
+        kinds.set(row.kind, BigInt(row.balance));
+        byCurrency.set(row.currency_code, kinds);
+      }
+      return byCurrency;
+    },
+  };
+
+  async function endHold(
+    holdKey: string,
+    target: { to: 'player' } | { to: 'provider'; provider: string },
+    metadata: Record<string, unknown> | undefined,
+    options: PostOptions | undefined,
+  ) {
+    const hold = await find(holdKey, options?.tx);
+    if (!hold || hold.kind !== 'withdrawal_hold' || hold.userId === null) {
+      throw unknownReference('The withdrawal hold is unknown.');
+    }
+    const userId = hold.userId;
+    const amount = hold.entries.find(
+      (entry) => isPlayerAccount(entry.account) && entry.account.kind === 'withdrawal_hold',
+    )?.amount;
+    if (amount === undefined) throw unknownReference('The withdrawal hold is unknown.');
+    const clearing =
+      target.to === 'provider' ? { kind: 'payment_clearing' as const, key: target.provider } : null;
+    // One key for both endings: a hold is released or paid out, once, never both.
+    return post(
+      {
+        key: `hold-end:${holdKey}`,
+        kind: clearing ? 'withdrawal_payout' : 'withdrawal_release',
+        currency: hold.currency,
+        userId,
+        metadata: { ...metadata, hold: hold.transactionId },
+        request: { op: 'end-hold', holdKey, ...target },
+        lock: clearing ? ['withdrawal_hold'] : ['real', 'withdrawal_hold'],
+        house: clearing ? [clearing] : [],
+        async plan() {
+          return [
+            { account: { userId, kind: 'withdrawal_hold' }, amount: -amount },
+            clearing
+              ? { account: { house: clearing.kind, key: clearing.key }, amount }
+              : { account: { userId, kind: 'real' }, amount },
+          ];
+        },
+      },
+      options,
+    );
+  }
+}
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+export interface RoundInput {
+  key: string;
+  userId: number;
+  currency: CurrencyCode;
+  amount: bigint;
+  /** The game provider whose house account takes the other side. */
+  provider: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface PaymentInput {
+  key: string;
+  userId: number;
+  currency: CurrencyCode;
+  amount: bigint;
+  /** The payment provider whose clearing account takes the other side. */
+  provider: string;
+  metadata?: Record<string, unknown>;
+}
+
+function requestOf(input: { userId: number; currency: string; amount: bigint; provider?: string }) {
+  return {
+    userId: input.userId,
+    currency: input.currency,
+    amount: input.amount.toString(),
+    provider: input.provider ?? null,
+  };
+}
+
+function fingerprintOf(movement: Movement): string {
+  const body = JSON.stringify({ kind: movement.kind, ...movement.request }, (_key, value) =>
+    typeof value === 'bigint' ? value.toString() : (value as unknown),
+  );
+  return createHash('sha256').update(body).digest('hex');
+}
+
+const houseRefKey = (kind: HouseAccountKind, key = '') => `${kind}|${key}`;
+
+function assertBalanced(entries: EntryInput[]): void {
+  const sum = entries.reduce((total, entry) => total + entry.amount, 0n);
+  if (sum !== 0n) throw new Error(`unbalanced ledger transaction: entries sum to ${sum}`);
+}
+
+function invalidAmount(message: string): AppError {
+  return new AppError(400, ErrorCode.WalletInvalidAmount, message);
+}
+
+function unknownReference(message: string): AppError {
+  return new AppError(404, ErrorCode.WalletUnknownReference, message);
+}
+
+const MAX_AMOUNT = 10n ** 17n;
+
+function positive(amount: bigint): bigint {
+  if (amount <= 0n || amount > MAX_AMOUNT) throw invalidAmount('The amount must be positive.');
+  return amount;
+}
+
+function nonNegative(amount: bigint): bigint {
+  if (amount < 0n || amount > MAX_AMOUNT) throw invalidAmount('The amount cannot be negative.');
+  return amount;
+}

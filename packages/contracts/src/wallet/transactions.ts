@@ -1,0 +1,107 @@
+import * as z from 'zod/mini';
+import { currencyCodeSchema } from '../catalogue/currencies.js';
+import { transactionsPageSize } from '../constants.js';
+import { okEnvelope } from '../envelope.js';
+import { minorAmountSchema } from '../users/profile.js';
+
+/** Direction of a history item (spec core §7 GET /transactions `type`). */
+export const TRANSACTION_TYPES = ['deposit', 'withdraw'] as const;
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+/** Statuses as the server sends them (engagement §3 "Transaction"). */
+export const TRANSACTION_STATUSES = [
+  'success',
+  'error',
+  'canceled',
+  'pending',
+  'rejected',
+  'request',
+] as const;
+export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+/**
+ * Where a movement came from: a payment method, the referral programme (a friend's commission
+ * moved to the main balance) or a bonus (converted to real money or cancelled).
+ */
+export const TRANSACTION_SOURCES = ['payment', 'referral', 'bonus'] as const;
+export const transactionSourceSchema = z.enum(TRANSACTION_SOURCES);
+export type TransactionSource = z.infer<typeof transactionSourceSchema>;
+
+/**
+ * `systemId` values that are not payment systems: the history filter's "referral (friend)" and
+ * "bonuses" options.
+ */
+export const HISTORY_SYSTEMS = { referral: 'referral', bonus: 'bonus' } as const;
+
+const systemIdSchema = z.string().check(z.regex(/^[a-z0-9_.-]{1,64}$/));
+
+const positiveIntFromQuery = (max: number) =>
+  z.pipe(
+    z.union([z.string().check(z.regex(/^\d{1,9}$/)), z.int()]),
+    z.pipe(
+      z.transform((value: string | number) => Number(value)),
+      z.int().check(z.gte(1), z.lte(max)),
+    ),
+  );
+
+export const transactionsQuerySchema = z.object({
+  type: z._default(transactionTypeSchema, 'deposit'),
+  /** Page size; by default 10 for deposits and 25 for withdrawals (spec core §9). */
+  limit: z.optional(positiveIntFromQuery(100)),
+  page: z._default(positiveIntFromQuery(1_000_000), 1),
+  /** A payment system alias, `referral` or `bonus`. */
+  systemId: z.optional(systemIdSchema),
+});
+export type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
+
+export const defaultTransactionsLimit = (type: TransactionType): number =>
+  transactionsPageSize[type];
+
+export const transactionItemSchema = z
+  .object({
+    id: z.string(),
+    type: transactionTypeSchema,
+    status: transactionStatusSchema,
+    source: transactionSourceSchema,
+    /** Payment system alias, or `referral` / `bonus`: the value the filter sends as systemId. */
+    systemId: z.string(),
+    amount: minorAmountSchema,
+    currencyCode: currencyCodeSchema,
+    method: z.object({
+      /** Display name; empty when the method is unknown (the site shows empty text). */
+      name: z.string(),
+      logo: z.nullable(z.string()),
+    }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'Transaction' });
+export type TransactionItem = z.infer<typeof transactionItemSchema>;
+
+/** One filter option of the history: a system that appears in the player's items. */
+export const transactionSystemSchema = z.object({
+  systemId: z.string(),
+  source: transactionSourceSchema,
+  name: z.string(),
+  logo: z.nullable(z.string()),
+});
+export type TransactionSystem = z.infer<typeof transactionSystemSchema>;
+
+export const transactionsResponseSchema = okEnvelope({
+  items: z.array(transactionItemSchema),
+  page: z.int(),
+  lastPage: z.int(),
+  total: z.int(),
+  /** Every system present in the player's history of this type, for the filter. */
+  systems: z.array(transactionSystemSchema),
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+export const transactionParamsSchema = z.object({
+  id: z.string().check(z.uuid()),
+});
+
+export const transactionResponseSchema = okEnvelope({ transaction: transactionItemSchema });
+export type TransactionResponse = z.infer<typeof transactionResponseSchema>;
