@@ -13,6 +13,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createLocalizationService } from './modules/catalogue/localization.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes.js';
+import { createGameWalletService } from './modules/game-wallet/game-wallet.service.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -20,7 +22,10 @@ import { mailSandboxRoutes } from './modules/mail/mail.routes.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { createUsersService, noBalances } from './modules/users/users.service.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { createLedger } from './modules/wallet/ledger.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
@@ -67,7 +72,9 @@ export async function buildApp({
   await localization.load();
   const mail = createMailService(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.addHook('onClose', async () => mail.close());
-  const users = createUsersService(usersRepository, noBalances);
+  const ledger = createLedger(database.db);
+  const wallet = createWalletService(database.db, ledger);
+  const users = createUsersService(usersRepository, wallet.balances);
   const auth = createAuthService({
     db: database.db,
     app,
@@ -88,6 +95,11 @@ export async function buildApp({
       });
       await api.register(authRoutes, { auth, geoCountryOverride: config.geoCountryOverride });
       await api.register(usersRoutes, { users });
+      await api.register(walletRoutes, { wallet });
+      await api.register(gameWalletRoutes, {
+        gameWallet: createGameWalletService(ledger, usersRepository),
+        secrets: config.gameWalletSecrets,
+      });
     },
     { prefix: API_PREFIX },
   );

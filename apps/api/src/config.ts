@@ -47,6 +47,13 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Jackdaw <no-reply@jackdaw.local>'),
   SANDBOX_ENABLED: booleanFromEnv.optional(),
+  GAME_WALLET_SECRETS: z
+    .string()
+    .regex(
+      /^([a-z0-9-]{1,40}=[^,=\s]{32,})(,[a-z0-9-]{1,40}=[^,=\s]{32,})*$/,
+      'must be provider=secret pairs separated by commas, each secret at least 32 characters',
+    )
+    .optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -80,6 +87,8 @@ export interface Config {
   /** The test-mode pages under /sandbox (mail outbox, payment sandbox); off in production by default. */
   sandboxEnabled: boolean;
   tokenTtlHours: number;
+  /** Game providers allowed to call the seamless wallet, with the secret their requests are signed with. */
+  gameWalletSecrets: Record<string, string>;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +136,12 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     sandboxEnabled: e.SANDBOX_ENABLED ?? e.NODE_ENV !== 'production',
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    gameWalletSecrets: Object.fromEntries(
+      (e.GAME_WALLET_SECRETS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split('=') as [string, string]),
+    ),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = localJwtSecret(dataDir);

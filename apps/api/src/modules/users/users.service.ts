@@ -9,22 +9,10 @@ import * as z from 'zod/mini';
 import type { UserRow } from './users.schema.js';
 import type { UsersRepository } from './users.repository.js';
 
-/** The player's balances; the wallet issue replaces this with its ledger accounts. */
+/** The player's balances in their currency, read from the wallet's ledger accounts. */
 export interface BalanceReader {
-  balancesOf(userId: number): Promise<UserProfile['balance']>;
+  balancesOf(userId: number, currency: string): Promise<UserProfile['balance']>;
 }
-
-/** Until the ledger exists a player holds nothing: every balance is an exact zero. */
-export const noBalances: BalanceReader = {
-  async balancesOf() {
-    return {
-      balance: 0,
-      bonusBalance: 0,
-      referrerBalance: 0,
-      info: { sumCommissionBet: 0, sumCommissionDeposit: 0 },
-    };
-  },
-};
 
 export function personalOf(row: UserRow): UserProfile['personal'] {
   const gender = z.safeParse(z.enum(GENDERS), row.gender);
@@ -46,7 +34,7 @@ export function createUsersService(repository: UsersRepository, balances: Balanc
       return {
         id: row.id,
         name: row.name || [row.firstName, row.secondName].filter(Boolean).join(' '),
-        balance: await balances.balancesOf(row.id),
+        balance: await balances.balancesOf(row.id, row.currencyCode),
         banned: row.banned,
         birthday: row.birthday,
         firstDeposit: row.firstDeposit,

@@ -1,0 +1,110 @@
+import {
+  ErrorCode,
+  type GameWalletBetBody,
+  type GameWalletResponse,
+  type GameWalletRollbackBody,
+  type GameWalletWinBody,
+} from '@jackdaw/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { Ledger } from '../wallet/ledger.js';
+import { toMinor } from '../wallet/wallet.service.js';
+
+/**
+ * The seamless wallet behind a game provider's calls. The provider's own transaction ids are the
+ * idempotency keys (prefixed with the provider, so two providers never collide), and every
+ * movement goes through the ledger.
+ */
+export function createGameWalletService(ledger: Ledger, users: UsersRepository) {
+  const keyOf = (provider: string, transactionId: string) => `game:${provider}:${transactionId}`;
+
+  async function playerFor(body: { playerId: number; currency: string }) {
+    const player = await users.findById(body.playerId);
+    if (!player) {
+      throw AppError.notFound(ErrorCode.WalletPlayerNotFound, 'No such player.');
+    }
+    if (player.currencyCode !== body.currency) {
+      throw new AppError(
+        409,
+        ErrorCode.WalletCurrencyMismatch,
+        `The player plays in ${player.currencyCode}, not ${body.currency}.`,
+      );
+    }
+    return player;
+  }
+
+  async function answer(
+    body: { playerId: number; currency: GameWalletResponse['currency'] },
+    posted?: { transactionId: number; replayed: boolean },
+  ): Promise<GameWalletResponse> {
+    const kinds = (await ledger.balances(body.playerId)).get(body.currency);
+    return {
+      statusCode: 200,
+      currency: body.currency,
+      balance: toMinor(kinds?.get('real') ?? 0n),
+      bonusBalance: toMinor(kinds?.get('bonus_casino') ?? 0n),
+      ...(posted && { transactionId: String(posted.transactionId) }),
+      replayed: posted?.replayed ?? false,
+    };
+  }
+
+  const roundMetadata = (provider: string, body: GameWalletBetBody) => ({
+    provider,
+    roundId: body.roundId,
+    gameId: body.gameId,
+    providerTransactionId: body.transactionId,
+  });
+
+  return {
+    async balance(body: { playerId: number; currency: GameWalletResponse['currency'] }) {
+      await playerFor(body);
+      return answer(body);
+    },
+
+    async bet(provider: string, body: GameWalletBetBody) {
+      const player = await playerFor(body);
+      // A banned player places no new bets; wins and rollbacks of open rounds still settle.
+      if (player.banned) throw new AppError(423, ErrorCode.UserBanned, 'The account is blocked.');
+      const posted = await ledger.bet({
+        key: keyOf(provider, body.transactionId),
+        userId: player.id,
+        currency: body.currency,
+        amount: BigInt(body.amount),
+        provider,
+        metadata: roundMetadata(provider, body),
+      });
+      return answer(body, posted);
+    },
+
+    async win(provider: string, body: GameWalletWinBody) {
+      const player = await playerFor(body);
+      const posted = await ledger.win({
+        key: keyOf(provider, body.transactionId),
+        userId: player.id,
+        currency: body.currency,
+        amount: BigInt(body.amount),
+        provider,
+        ...(body.betTransactionId && { betKey: keyOf(provider, body.betTransactionId) }),
+        metadata: roundMetadata(provider, body),
+      });
+      return answer(body, posted);
+    },
+
+    /** Cancels a bet (the round failed on the provider's side); cancelling twice moves nothing. */
+    async rollback(provider: string, body: GameWalletRollbackBody) {
+      await playerFor(body);
+      const betKey = keyOf(provider, body.betTransactionId);
+      const bet = await ledger.find(betKey);
+      if (!bet || bet.kind !== 'bet' || bet.userId !== body.playerId) {
+        throw AppError.notFound(ErrorCode.WalletUnknownReference, 'The bet to cancel is unknown.');
+      }
+      const posted = await ledger.reverse({
+        originalKey: betKey,
+        metadata: { provider, roundId: body.roundId, providerTransactionId: body.transactionId },
+      });
+      return answer(body, posted);
+    },
+  };
+}
+
+export type GameWalletService = ReturnType<typeof createGameWalletService>;

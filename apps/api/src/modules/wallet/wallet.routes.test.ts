@@ -1,0 +1,213 @@
+import {
+  ErrorCode,
+  transactionsResponseSchema,
+  userProfileResponseSchema,
+} from '@jackdaw/contracts';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { useTestApp } from '../../../test/helper.js';
+import { nextAddress, registerPlayer } from '../../../test/players.js';
+import { createLedger } from './ledger.js';
+import { verifyLedger } from './ledger-verify.js';
+import { paymentTransactions } from './wallet.schema.js';
+
+const testApp = useTestApp();
+
+function get(url: string, token?: string) {
+  return testApp().app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    remoteAddress: nextAddress(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+type NewItem = typeof paymentTransactions.$inferInsert;
+
+/** History rows as the payment, referral and bonus features write them, a minute apart. */
+async function history(userId: number, items: Partial<NewItem>[]) {
+  const start = Date.UTC(2026, 10, 1, 12);
+  return testApp()
+    .database.db.insert(paymentTransactions)
+    .values(
+      items.map((item, index) => ({
+        userId,
+        type: 'deposit',
+        source: 'payment',
+        status: 'success',
+        systemId: 'paytm',
+        methodName: 'PayTM',
+        methodLogo: '/payments/paytm.svg',
+        amount: 1_000n,
+        currencyCode: 'INR',
+        createdAt: new Date(start + index * 60_000),
+        ...item,
+      })),
+    )
+    .returning();
+}
+
+describe('GET /transactions', () => {
+  it('needs a signed-in player', async () => {
+    const response = await get('/transactions');
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers deposits newest first, 10 a page, with paging figures and the filter systems', async () => {
+    const player = await registerPlayer(testApp().app);
+    await history(
+      player.id,
+      Array.from({ length: 23 }, (_, index) => ({
+        amount: BigInt(100 * (index + 1)),
+        ...(index % 5 === 0 && { systemId: 'bkash', methodName: 'bKash', methodLogo: null }),
+      })),
+    );
+    await history(player.id, [{ type: 'withdraw', status: 'request', amount: 500n }]);
+
+    const first = await get('/transactions?type=deposit', player.token);
+    expect(first.statusCode).toBe(200);
+    const body = z.parse(transactionsResponseSchema, first.json());
+    expect(body).toMatchObject({ page: 1, lastPage: 3, total: 23 });
+    expect(body.items).toHaveLength(10);
+    expect(body.items[0]).toMatchObject({ amount: 2_300, type: 'deposit', status: 'success' });
+    expect(body.items.map((item) => item.amount)).toEqual(
+      [...body.items.map((item) => item.amount)].sort((a, b) => b - a),
+    );
+    expect(body.systems.map((system) => system.systemId).sort()).toEqual(['bkash', 'paytm']);
+
+    const third = z.parse(
+      transactionsResponseSchema,
+      (await get('/transactions?type=deposit&page=3', player.token)).json(),
+    );
+    expect(third.items.map((item) => item.amount)).toEqual([300, 200, 100]);
+  });
+
+  it('answers withdrawals 25 a page, and filters by system', async () => {
+    const player = await registerPlayer(testApp().app);
+    await history(player.id, [
+      ...Array.from({ length: 30 }, () => ({ type: 'withdraw', status: 'pending' })),
+      {
+        type: 'deposit',
+        source: 'referral',
+        systemId: 'referral',
+        methodName: '',
+        methodLogo: null,
+      },
+      { type: 'deposit', source: 'bonus', systemId: 'bonus', methodName: 'Welcome bonus' },
+    ]);
+    const withdrawals = z.parse(
+      transactionsResponseSchema,
+      (await get('/transactions?type=withdraw', player.token)).json(),
+    );
+    expect(withdrawals.items).toHaveLength(25);
+    expect(withdrawals).toMatchObject({ total: 30, lastPage: 2 });
+    expect(withdrawals.items.every((item) => item.type === 'withdraw')).toBe(true);
+
+    const referral = z.parse(
+      transactionsResponseSchema,
+      (await get('/transactions?type=deposit&systemId=referral', player.token)).json(),
+    );
+    expect(referral.items).toHaveLength(1);
+    expect(referral.items[0]).toMatchObject({
+      source: 'referral',
+      method: { name: '', logo: null },
+    });
+    // The filter options list every system of this type, whatever filter is applied.
+    expect(referral.systems.map((system) => system.systemId).sort()).toEqual(['bonus', 'referral']);
+  });
+
+  it('never shows another player items', async () => {
+    const owner = await registerPlayer(testApp().app);
+    const other = await registerPlayer(testApp().app);
+    const [item] = await history(owner.id, [{}]);
+    const list = (await get('/transactions', other.token)).json() as { total: number };
+    expect(list.total).toBe(0);
+
+    const own = await get(`/transactions/${item!.id}`, owner.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ transaction: { id: item!.id, amount: 1_000 } });
+
+    const foreign = await get(`/transactions/${item!.id}`, other.token);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: ErrorCode.TransactionNotFound });
+  });
+
+  it('refuses bad queries with 400', async () => {
+    const player = await registerPlayer(testApp().app);
+    for (const query of [
+      'type=bonus',
+      'page=0',
+      'page=abc',
+      'limit=0',
+      'limit=101',
+      'systemId=%3Cscript%3E',
+    ]) {
+      const response = await get(`/transactions?${query}`, player.token);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ code: ErrorCode.RequestInvalid });
+    }
+    const badId = await get('/transactions/not-a-uuid', player.token);
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('answers an empty page past the end rather than an error', async () => {
+    const player = await registerPlayer(testApp().app);
+    const body = (await get('/transactions?page=9', player.token)).json();
+    expect(body).toMatchObject({ items: [], page: 9, lastPage: 1, total: 0 });
+  });
+});
+
+describe('profile balances', () => {
+  it('are read from the ledger accounts', async () => {
+    const player = await registerPlayer(testApp().app);
+    const ledger = createLedger(testApp().database.db);
+    await ledger.deposit({
+      key: `dep-${player.id}`,
+      userId: player.id,
+      currency: 'INR',
+      amount: 12_345n,
+      provider: 'paytm',
+    });
+    await ledger.post({
+      key: `ref-${player.id}`,
+      kind: 'referral_commission_bet',
+      currency: 'INR',
+      userId: player.id,
+      request: {},
+      lock: ['referral'],
+      house: [{ kind: 'referral_expense' }],
+      async plan() {
+        return [
+          { account: { userId: player.id, kind: 'referral' }, amount: 250n },
+          { account: { house: 'referral_expense' }, amount: -250n },
+        ];
+      },
+    });
+    await ledger.post({
+      key: `bonus-${player.id}`,
+      kind: 'bonus_grant',
+      currency: 'INR',
+      userId: player.id,
+      request: {},
+      lock: ['bonus_casino'],
+      house: [{ kind: 'bonus_expense' }],
+      async plan() {
+        return [
+          { account: { userId: player.id, kind: 'bonus_casino' }, amount: 5_000n },
+          { account: { house: 'bonus_expense' }, amount: -5_000n },
+        ];
+      },
+    });
+    const profile = z.parse(
+      userProfileResponseSchema,
+      (await get('/users/profile', player.token)).json(),
+    );
+    expect(profile.user.balance).toEqual({
+      balance: 12_345,
+      bonusBalance: 5_000,
+      referrerBalance: 250,
+      info: { sumCommissionBet: 250, sumCommissionDeposit: 0 },
+    });
+    expect((await verifyLedger(testApp().database.db)).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  defaultTransactionsLimit,
+  ErrorCode,
+  type CurrencyCode,
+  type TransactionItem,
+  type TransactionsQuery,
+  type TransactionSystem,
+  type UserProfile,
+} from '@jackdaw/contracts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { BalanceReader } from '../users/users.service.js';
+import type { PlayerAccountKind } from './accounts.js';
+import type { Ledger } from './ledger.js';
+import { paymentTransactions, type PaymentTransactionRow } from './wallet.schema.js';
+
+/** Minor units leave the server as JSON numbers: exact up to 2^53, far above any balance. */
+export function toMinor(amount: bigint): number {
+  if (amount > BigInt(Number.MAX_SAFE_INTEGER) || amount < BigInt(Number.MIN_SAFE_INTEGER)) {
+    throw new RangeError(`amount ${amount} is beyond exact JSON numbers`);
+  }
+  return Number(amount);
+}
+
+/** Bonus money the header shows as "bonus": casino and sport bonus, and free-spin winnings. */
+const BONUS_KINDS: PlayerAccountKind[] = ['bonus_casino', 'bonus_sport', 'freespin_winnings'];
+
+export function createWalletService(db: Database, ledger: Ledger) {
+  const balances: BalanceReader = {
+    async balancesOf(userId, currency) {
+      const kinds = (await ledger.balances(userId)).get(currency as CurrencyCode);
+      const of = (kind: PlayerAccountKind) => kinds?.get(kind) ?? 0n;
+      const commission = (await db.execute(sql`
+        select t.kind, coalesce(sum(e.amount), 0) as total
+        from wallet_accounts a
+        join wallet_entries e on e.account_id = a.id
+        join wallet_transactions t on t.id = e.transaction_id
+        where a.user_id = ${userId} and a.kind = 'referral' and a.currency_code = ${currency}
+          and t.kind in ('referral_commission_bet', 'referral_commission_deposit')
+        group by t.kind`)) as unknown as { rows: { kind: string; total: bigint }[] };
+      const earned = (kind: string) =>
+        BigInt(commission.rows.find((row) => row.kind === kind)?.total ?? 0n);
+      return {
+        balance: toMinor(of('real')),
+        bonusBalance: toMinor(BONUS_KINDS.reduce((sum, kind) => sum + of(kind), 0n)),
+        referrerBalance: toMinor(of('referral')),
+        info: {
+          sumCommissionBet: toMinor(earned('referral_commission_bet')),
+          sumCommissionDeposit: toMinor(earned('referral_commission_deposit')),
+        },
+      } satisfies UserProfile['balance'];
+    },
+  };
+
+  return {
+    balances,
+
+    /** One page of the player's history of one type, newest first, with the filter's systems. */
+    async history(userId: number, query: TransactionsQuery) {
+      const limit = query.limit ?? defaultTransactionsLimit(query.type);
+      const ofType = and(
+        eq(paymentTransactions.userId, userId),
+        eq(paymentTransactions.type, query.type),
+      );
+      const where = query.systemId
+        ? and(ofType, eq(paymentTransactions.systemId, query.systemId))
+        : ofType;
+      const [items, [counted], systems] = await Promise.all([
+        db
+          .select()
+          .from(paymentTransactions)
+          .where(where)
+          .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
+          .limit(limit)
+          .offset((query.page - 1) * limit),
+        db.select({ total: count() }).from(paymentTransactions).where(where),
+        db
+          .selectDistinctOn([paymentTransactions.systemId], {
+            systemId: paymentTransactions.systemId,
+            source: paymentTransactions.source,
+            name: paymentTransactions.methodName,
+            logo: paymentTransactions.methodLogo,
+          })
+          .from(paymentTransactions)
+          .where(ofType)
+          .orderBy(paymentTransactions.systemId, desc(paymentTransactions.createdAt)),
+      ]);
+      const total = counted?.total ?? 0;
+      return {
+        items: items.map(itemOf),
+        page: query.page,
+        lastPage: Math.max(1, Math.ceil(total / limit)),
+        total,
+        systems: systems as TransactionSystem[],
+      };
+    },
+
+    /** One of the player's own items; another player's id is answered like an unknown one. */
+    async transaction(userId: number, id: string): Promise<TransactionItem> {
+      const [row] = await db
+        .select()
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.userId, userId)));
+      if (!row) throw AppError.notFound(ErrorCode.TransactionNotFound, 'No such transaction.');
+      return itemOf(row);
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+function itemOf(row: PaymentTransactionRow): TransactionItem {
+  return {
+    id: row.id,
+    type: row.type as TransactionItem['type'],
+    status: row.status as TransactionItem['status'],
+    source: row.source as TransactionItem['source'],
+    systemId: row.systemId,
+    amount: toMinor(row.amount),
+    currencyCode: row.currencyCode as TransactionItem['currencyCode'],
+    method: { name: row.methodName, logo: row.methodLogo },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
