@@ -1,6 +1,67 @@
 /**
- * @jackdaw/games: the pure maths of the casino's own games (provably fair RNG, engines,
- * paytables and their RTP proofs). Created with the monorepo so that the server, the game client
- * and the benchmarks depend on one place; the games issue fills it.
+ * @jackdaw/games: the pure maths of the casino's own games. Everything here is synchronous and
+ * free of Node APIs, so the server, the game client and the verify page run the same code.
+ *
+ * - fairness: seeds, commitments, rotation and the HMAC-SHA256 random stream;
+ * - slots: the engine (spin, free-spins steps, whole rounds) and its exact RTP maths;
+ * - titles: the studio's slot titles with their declared, test-proven figures;
+ * - verify: recompute a round from its seeds.
  */
-export {};
+export type { Rng } from './fairness/rng.js';
+export { createFairRng, generateFloats, type RoundSeeds } from './fairness/floats.js';
+export {
+  CLIENT_SEED_MAX_LENGTH,
+  clientSeedProblem,
+  createSeedPair,
+  generateClientSeed,
+  generateServerSeed,
+  hashServerSeed,
+  isValidClientSeed,
+  rotateSeeds,
+  type ClientSeedProblem,
+  type SeedPair,
+  type SeedRotation,
+} from './fairness/seeds.js';
+
+export type {
+  FreeSpinsRule,
+  LinesPay,
+  Position,
+  SlotConfig,
+  SlotSymbol,
+  SlotTitle,
+  SlotWin,
+  SpinMode,
+  SpinOutcome,
+  SymbolKind,
+  Volatility,
+  WaysPay,
+} from './slots/engine/types.js';
+export { LINES_5X3, LINES_5X4, strip } from './slots/engine/lines.js';
+export { spin, type SpinOptions } from './slots/engine/spin.js';
+export {
+  playRound,
+  spinFeature,
+  startFreeSpins,
+  type FeatureStep,
+  type FreeSpinsState,
+  type RoundOutcome,
+} from './slots/engine/feature.js';
+export { exactFigures, type SlotFigures } from './slots/maths/exact-figures.js';
+
+export {
+  SLOT_TITLES,
+  abyssWays,
+  dragonsHoard,
+  findSlotTitle,
+  fruitClassic,
+  jungleWays,
+  pharaohsTomb,
+} from './titles/index.js';
+
+export {
+  verifySlotRound,
+  type RecordedSlotRound,
+  type SlotRoundToVerify,
+  type SlotRoundVerification,
+} from './verify/verify-slot-round.js';
