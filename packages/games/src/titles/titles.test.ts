@@ -52,9 +52,7 @@ describe('the catalogue of slot titles', () => {
   });
 
   it('covers 5×3 and 5×4, paylines and both ways counts', () => {
-    const shapes = new Set(
-      SLOT_TITLES.map((t) => `${t.reels}x${t.rows} ${t.pay.kind}`),
-    );
+    const shapes = new Set(SLOT_TITLES.map((t) => `${t.reels}x${t.rows} ${t.pay.kind}`));
     expect(shapes).toEqual(new Set(['5x3 lines', '5x3 ways', '5x4 lines', '5x4 ways']));
   });
 
