@@ -60,6 +60,18 @@ describe('createFairRng', () => {
     );
   });
 
+  it('keeps interleaved streams under different server seeds apart', () => {
+    const a = { serverSeed: '01'.repeat(32), clientSeed: 'a', nonce: 3 };
+    const b = { serverSeed: '02'.repeat(32), clientSeed: 'a', nonce: 3 };
+    const [ra, rb] = [createFairRng(a), createFairRng(b)];
+    const interleaved: [number[], number[]] = [[], []];
+    for (let i = 0; i < 20; i++) {
+      interleaved[0].push(ra.nextFloat());
+      interleaved[1].push(rb.nextFloat());
+    }
+    expect(interleaved).toEqual([referenceFloats(a, 20), referenceFloats(b, 20)]);
+  });
+
   it('gives different streams for different nonces and client seeds', () => {
     const serverSeed = 'ab'.repeat(32);
     const a = generateFloats({ serverSeed, clientSeed: 'x', nonce: 1 }, 4);

@@ -1,5 +1,5 @@
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
+import { hmac, type _HMAC } from '@noble/hashes/hmac.js';
+import { sha256, type _SHA256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Rng } from './rng';
 
@@ -15,6 +15,37 @@ export interface RoundSeeds {
 /** An HMAC-SHA256 digest is 32 bytes: each HMAC "cursor" value yields 8 floats. */
 const BLOCK_BYTES = 32;
 const BYTES_PER_FLOAT = 4;
+
+type KeyedHmac = _HMAC<_SHA256>;
+
+/**
+ * HMAC keyed with the last server seed used. Keying costs more than hashing a block, and a
+ * player plays round after round under one seed, so the keyed state is kept and copied into a
+ * scratch instance for each block instead of being rebuilt (the bench plays millions of
+ * rounds). Single-threaded and synchronous, so one scratch instance is safe.
+ */
+let keyCache: { serverSeed: string; keyed: KeyedHmac; scratch: KeyedHmac } | null = null;
+
+function hmacBlock(serverSeed: string, message: Uint8Array, out: Uint8Array): void {
+  let cache = keyCache;
+  if (cache?.serverSeed !== serverSeed) {
+    const keyed: KeyedHmac = hmac.create(sha256, utf8ToBytes(serverSeed));
+    cache = keyCache = { serverSeed, keyed, scratch: keyed.clone() };
+  }
+  // _cloneInto is noble's public copy-into-existing-instance, what clone() calls internally.
+  cache.keyed._cloneInto(cache.scratch).update(message).digestInto(out);
+}
+
+/** UTF-8 bytes of the message; client seeds are ASCII, written directly (TextEncoder is slow). */
+function messageBytes(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) return utf8ToBytes(text);
+    bytes[i] = code;
+  }
+  return bytes;
+}
 
 /**
  * A random stream in the published Stake-style scheme, so that third-party verifiers agree:
@@ -36,49 +67,51 @@ export function createFairRng(seeds: RoundSeeds, startByte = 0): Rng {
   if (!Number.isSafeInteger(startByte) || startByte < 0) {
     throw new RangeError(`startByte must be a non-negative integer, got ${startByte}`);
   }
-  // Keying HMAC once and cloning it per block saves re-hashing the key pads on every block,
-  // which halves the cost of the stream.
-  const keyed = hmac.create(sha256, utf8ToBytes(seeds.serverSeed));
-  const prefix = `${seeds.clientSeed}:${seeds.nonce}:`;
-  let position = startByte;
-  let blockIndex = -1;
-  let block = new Uint8Array(0);
+  return new FairRng(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:`, startByte);
+}
 
-  const byteAt = (offset: number): number => {
-    const wanted = Math.floor(offset / BLOCK_BYTES);
-    if (wanted !== blockIndex) {
-      block = keyed
-        .clone()
-        .update(utf8ToBytes(prefix + wanted))
-        .digest();
-      blockIndex = wanted;
-    }
-    return block[offset - wanted * BLOCK_BYTES] as number;
-  };
+/** A class rather than closures: one stream per round, millions of rounds in the bench. */
+class FairRng implements Rng {
+  private blockIndex = -1;
+  private readonly block = new Uint8Array(BLOCK_BYTES);
 
-  const nextFloat = (): number => {
-    const p = position;
-    position += BYTES_PER_FLOAT;
+  constructor(
+    private readonly serverSeed: string,
+    /** `${clientSeed}:${nonce}:`, the block index follows. */
+    private readonly prefix: string,
+    private offset: number,
+  ) {}
+
+  get position(): number {
+    return this.offset;
+  }
+
+  nextFloat(): number {
+    const p = this.offset;
+    this.offset += BYTES_PER_FLOAT;
     return (
-      byteAt(p) / 256 +
-      byteAt(p + 1) / 65_536 +
-      byteAt(p + 2) / 16_777_216 +
-      byteAt(p + 3) / 4_294_967_296
+      this.byteAt(p) / 256 +
+      this.byteAt(p + 1) / 65_536 +
+      this.byteAt(p + 2) / 16_777_216 +
+      this.byteAt(p + 3) / 4_294_967_296
     );
-  };
+  }
 
-  return {
-    nextFloat,
-    nextInt(n: number): number {
-      if (!Number.isSafeInteger(n) || n <= 0) {
-        throw new RangeError(`nextInt needs a positive integer bound, got ${n}`);
-      }
-      return Math.floor(nextFloat() * n);
-    },
-    get position() {
-      return position;
-    },
-  };
+  nextInt(n: number): number {
+    if (!Number.isSafeInteger(n) || n <= 0) {
+      throw new RangeError(`nextInt needs a positive integer bound, got ${n}`);
+    }
+    return Math.floor(this.nextFloat() * n);
+  }
+
+  private byteAt(offset: number): number {
+    const wanted = Math.floor(offset / BLOCK_BYTES);
+    if (wanted !== this.blockIndex) {
+      hmacBlock(this.serverSeed, messageBytes(this.prefix + wanted), this.block);
+      this.blockIndex = wanted;
+    }
+    return this.block[offset - wanted * BLOCK_BYTES] as number;
+  }
 }
 
 /** The first `count` floats of a round: what a verifier page shows next to the outcome. */
