@@ -5,7 +5,13 @@
 // terminal and bench/results/slots.json; timing is reported, never asserted.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SLOT_TITLES, createFairRng, hashServerSeed, playRound } from '@jackdaw/games';
+import {
+  SLOT_TITLES,
+  createFairRng,
+  hashServerSeed,
+  playRound,
+  volatilityForDeviation,
+} from '@jackdaw/games';
 import { short } from '../lib/load.js';
 import { repoRoot } from '../lib/processes.js';
 
@@ -62,6 +68,8 @@ for (const title of titles) {
     simulatedHitFrequency: Number(hitFrequency.toFixed(6)),
     hitFrequencyConfirmed: hitConfirmed,
     standardDeviation: Number(sd.toFixed(3)),
+    volatilityBySimulation: volatilityForDeviation(sd),
+    declaredVolatility: title.volatility,
     biggestWin: biggest,
     roundsPerSecond: Math.round(rounds / seconds),
     spinsPerSecond: Math.round(spins / seconds),
@@ -75,7 +83,7 @@ for (const title of titles) {
     `  hits simulated ${percent(hitFrequency)} ± ${percent(hitMargin)} (99 %), declared ${percent(title.hitFrequency)}: ${hitConfirmed ? 'confirmed' : 'NOT confirmed'}`,
   );
   console.log(
-    `  standard deviation ${sd.toFixed(2)}× bet per round, biggest round ${biggest.toFixed(0)}× bet`,
+    `  standard deviation ${sd.toFixed(2)}× bet per round (${row.volatilityBySimulation} volatility, declared ${title.volatility}), biggest round ${biggest.toFixed(0)}× bet`,
   );
   console.log(
     `  ${row.roundsPerSecond.toLocaleString('en')} rounds/s, ${row.spinsPerSecond.toLocaleString('en')} spins/s (free spins included) in ${seconds.toFixed(1)} s\n`,

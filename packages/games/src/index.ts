@@ -48,6 +48,7 @@ export {
   type RoundOutcome,
 } from './slots/engine/feature.js';
 export { exactFigures, type SlotFigures } from './slots/maths/exact-figures.js';
+export { volatilityForDeviation } from './slots/maths/volatility.js';
 
 export {
   SLOT_TITLES,

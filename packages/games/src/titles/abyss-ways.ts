@@ -4,14 +4,14 @@ import type { SlotTitle } from '../slots/engine/types.js';
 /**
  * The deep sea, 5×4 with 1024 ways. Symbols come in stacks of three, so windows are often
  * dull and sometimes full; Sunken Chest scatters open free spins with wins ×4 on strips rich in
- * Krakens and Black Pearl wilds. High volatility.
+ * Krakens and Black Pearl wilds. Very high volatility: the most swingy title.
  */
 export const abyssWays: SlotTitle = {
   id: 'abyss-ways',
   name: 'Abyss 1024',
   theme: 'deep-sea',
   paytableVersion: 'abyss-ways/1',
-  volatility: 'high',
+  volatility: 'very-high',
   rtp: 0.959117,
   hitFrequency: 0.243133,
   reels: 5,

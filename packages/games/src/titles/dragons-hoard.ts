@@ -4,14 +4,14 @@ import type { SlotTitle } from '../slots/engine/types.js';
 /**
  * A dragon's cave, 5×4 and forty fixed lines. Dragonfire wilds on reels 2–4 triple each win
  * they complete (two of them: ×9, three: ×27); stacked Dragons pay up to 1800× the line bet, and
- * Hoard scatters open free spins with doubled wins on dragon-heavy strips. Very high volatility.
+ * Hoard scatters open free spins with doubled wins on dragon-heavy strips. High volatility.
  */
 export const dragonsHoard: SlotTitle = {
   id: 'dragons-hoard',
   name: "Dragon's Hoard",
   theme: 'dragons',
   paytableVersion: 'dragons-hoard/1',
-  volatility: 'very-high',
+  volatility: 'high',
   rtp: 0.958863,
   hitFrequency: 0.194821,
   reels: 5,

@@ -12,8 +12,8 @@ export const SLOT_TITLES: readonly SlotTitle[] = [
   fruitClassic,
   jungleWays,
   pharaohsTomb,
-  abyssWays,
   dragonsHoard,
+  abyssWays,
 ];
 
 /** The title with this id (alias), or undefined. */

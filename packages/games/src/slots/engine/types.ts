@@ -61,6 +61,7 @@ export interface SlotConfig {
   freeSpins?: FreeSpinsRule;
 }
 
+/** By the standard deviation of a round's return: see volatilityForDeviation. */
 export type Volatility = 'low' | 'medium' | 'high' | 'very-high';
 
 /** A playable title: its maths plus what the catalogue, the client and the proofs need. */

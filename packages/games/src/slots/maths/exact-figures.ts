@@ -185,7 +185,8 @@ function hitFrequency(c: CompiledSlot, windows: Window[][]): number {
       return next;
     };
   } else {
-    // One bit per regular symbol still running from reel 0.
+    // One bit per regular symbol still running from reel 0 (31-bit integer operations).
+    if (c.regular.length > 30) throw new Error('ways hit frequency handles up to 30 symbols');
     const bit = new Map(c.regular.map((symbol, i) => [symbol, 1 << i]));
     const payingAt = Array.from({ length: c.reels + 1 }, (_, k) =>
       c.regular.reduce(
