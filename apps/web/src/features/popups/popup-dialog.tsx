@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -30,7 +30,14 @@ export function PopupDialog({
               : 'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(480px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-border bg-surface p-6 pt-12 shadow-2xl outline-none'
           }
         >
-          {children}
+          {/* The view loads inside the open dialog, so the dialog itself mounts once. */}
+          <Suspense
+            fallback={
+              <div className="h-40 animate-pulse rounded-card bg-surface-raised" aria-busy="true" />
+            }
+          >
+            {children}
+          </Suspense>
           <Dialog.Close
             aria-label={t('common.close')}
             className="absolute right-3 top-3 grid h-9 w-9 place-items-center rounded-full text-text-muted hover:bg-surface-raised hover:text-text"
