@@ -7,8 +7,9 @@ import { short } from './lib/load.js';
 import { repoRoot } from './lib/processes.js';
 import { currencies } from './scenarios/currencies.js';
 import type { Scenario } from './scenarios/scenario.js';
+import { wallet } from './scenarios/wallet.js';
 
-const scenarios: Scenario[] = [currencies];
+const scenarios: Scenario[] = [currencies, wallet];
 const wanted = process.argv.slice(2);
 const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
 

@@ -1,0 +1,281 @@
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import { migrate } from '../../apps/api/src/db/migrate.js';
+import { short, type LoadResult } from '../lib/load.js';
+import { startJackdaw } from '../lib/processes.js';
+import type { Scenario } from './scenario.js';
+
+/**
+ * Bets through the whole stack (signed HTTP call → validation → ledger transaction → balance
+ * answer) against the same SQL statements sent by a bare client to the same kind of database:
+ * the ledger's own work with nothing around it. Both sides run one after the other.
+ */
+const secret = 'bench-wallet-secret-0123456789abcdef0123';
+const CONNECTIONS = 20;
+const BET = 1;
+/**
+ * Bets spread over several players, as a casino's are: one player's bets queue on that player's
+ * account lock, which would measure the lock rather than the stack. (Sign-up allows 20 a minute
+ * from one address.)
+ */
+const PLAYERS = 16;
+const seconds = () => (short ? 3 : 10);
+
+export const wallet: Scenario = {
+  name: 'wallet',
+  async run(env) {
+    const subject = await viaHttp(env);
+    const baseline = env.DATABASE_URL ? await rawPostgres(env.DATABASE_URL) : await rawPglite();
+    return { subject, baseline, target: 0.6 };
+  },
+};
+
+async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
+  const jackdaw = await startJackdaw({ ...env, GAME_WALLET_SECRETS: `bench=${secret}` });
+  try {
+    const playerIds: number[] = [];
+    for (let n = 0; n < PLAYERS; n++) playerIds.push(await registerPlayer(jackdaw.url, n));
+
+    let sequence = 0;
+    const signed = (action: string, payload: object) => {
+      const body = JSON.stringify(payload);
+      return {
+        method: 'POST' as const,
+        path: `/api/v1/game-wallet/bench/${action}`,
+        headers: {
+          'content-type': 'application/json',
+          'x-signature': createHmac('sha256', secret).update(body).digest('hex'),
+        },
+        body,
+      };
+    };
+    const bet = (playerId = playerIds[sequence % PLAYERS]!) =>
+      signed('bet', {
+        playerId,
+        currency: 'INR',
+        amount: BET,
+        transactionId: `bench-${++sequence}`,
+        roundId: `round-${sequence}`,
+        gameId: 'fruit-classic',
+      });
+    // A win without a bet is credited as real money: each player's stake for the whole run.
+    for (const playerId of playerIds) {
+      const fund = signed('win', { ...(JSON.parse(bet(playerId).body) as object), amount: 1e9 });
+      const funded = await fetch(jackdaw.url + fund.path, fund);
+      if (!funded.ok) throw new Error(`funding failed: ${await funded.text()}`);
+    }
+
+    const run = (duration: number) =>
+      autocannon({
+        url: jackdaw.url,
+        connections: CONNECTIONS,
+        duration,
+        requests: [{ setupRequest: (request) => ({ ...request, ...bet() }) }],
+      });
+    await run(1);
+    const result = await run(seconds());
+    return {
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors,
+      non2xx: result.non2xx,
+    };
+  } finally {
+    await jackdaw.stop();
+  }
+}
+
+async function registerPlayer(url: string, n: number): Promise<number> {
+  const register = await fetch(`${url}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      login: `bench-${n}-${Date.now()}@example.com`,
+      password: 'Bench-pass-1',
+      currencyCode: 'INR',
+      ageAgreement: true,
+      policyAgreement: true,
+    }),
+  });
+  const { authToken } = (await register.json()) as { authToken: string };
+  const profile = await fetch(`${url}/api/v1/users/profile`, {
+    headers: { authorization: `Bearer ${authToken}` },
+  });
+  return ((await profile.json()) as { user: { id: number } }).user.id;
+}
+
+type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+/** The statements the server sends for one bet: the player, then the ledger transaction. */
+async function rawBet(
+  query: Query,
+  ids: { user: number; real: number; bonus: number; house: number },
+  key: string,
+) {
+  // The server first finds the player (existence, currency, ban).
+  await query('select * from users where id = $1', [ids.user]);
+  await query('begin');
+  try {
+    const [created] = (
+      await query(
+        `insert into wallet_transactions
+           (idempotency_key, kind, user_id, currency_code, fingerprint, metadata)
+         values ($1, 'bet', $2, 'INR', $3, '{}'::jsonb)
+         on conflict (idempotency_key) do nothing returning id`,
+        [key, ids.user, createHmac('sha256', 'f').update(key).digest('hex')],
+      )
+    ).rows;
+    const locked = (
+      await query(
+        `select id, kind, balance from wallet_accounts
+         where user_id = $1 and currency_code = 'INR' and kind in ('real', 'bonus_casino')
+         order by id for update`,
+        [ids.user],
+      )
+    ).rows;
+    const real = BigInt(locked.find((row) => row.kind === 'real')!.balance as string | bigint);
+    await query(
+      `with updated as (
+         update wallet_accounts as a set balance = a.balance + v.delta
+         from (values ($2::bigint, $3::bigint)) as v(id, delta) where a.id = v.id returning a.id)
+       insert into wallet_entries (transaction_id, account_id, amount, balance_after)
+       values ($1, $2, $3, $4), ($1, $5, $6, null)`,
+      [created!.id, ids.real, -BET, (real - BigInt(BET)).toString(), ids.house, BET],
+    );
+    await query('commit');
+  } catch (error) {
+    await query('rollback');
+    throw error;
+  }
+}
+
+async function prepare(query: Query, n: number) {
+  const email = `raw-${n}-${Date.now()}@example.com`;
+  const user = (
+    await query(
+      `insert into users (email, password_hash, currency_code) values ($1, 'x', 'INR') returning id`,
+      [email],
+    )
+  ).rows[0]!.id as number;
+  const account = async (sql: string, values: unknown[]) =>
+    Number((await query(sql, values)).rows[0]!.id);
+  const real = await account(
+    `insert into wallet_accounts (user_id, kind, currency_code, balance)
+     values ($1, 'real', 'INR', 1000000000) returning id`,
+    [user],
+  );
+  const bonus = await account(
+    `insert into wallet_accounts (user_id, kind, currency_code, balance)
+     values ($1, 'bonus_casino', 'INR', 0) returning id`,
+    [user],
+  );
+  // One game house for every player, as the server has one per game provider.
+  await query(`insert into wallet_accounts (kind, currency_code, key)
+               values ('game_house', 'INR', 'raw') on conflict do nothing`);
+  const house = await account(
+    `select id from wallet_accounts where user_id is null and kind = 'game_house' and key = 'raw'`,
+    [],
+  );
+
+  // The opening balance as an entry, so the ledger stays sound after the baseline too.
+  const tx = await account(
+    `insert into wallet_transactions (idempotency_key, kind, user_id, currency_code, fingerprint)
+     values ($1, 'correction', $2, 'INR', 'raw') returning id`,
+    [`raw-open-${user}`, user],
+  );
+  await query(
+    `insert into wallet_entries (transaction_id, account_id, amount, balance_after)
+     values ($1, $2, 1000000000, 1000000000), ($1, $3, -1000000000, null)`,
+    [tx, real, house],
+  );
+  return { user: Number(user), real, bonus, house };
+}
+
+/** Workers issue bets back to back for the duration; throughput and latency as autocannon reports them. */
+async function drive(
+  concurrency: number,
+  bet: (key: string, player: number) => Promise<void>,
+): Promise<LoadResult> {
+  let sequence = 0;
+  const latencies: number[] = [];
+  let errors = 0;
+  const loop = async (until: number, record: boolean) => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      try {
+        await bet(`raw-${process.pid}-${++sequence}`, sequence % PLAYERS);
+        if (record) latencies.push(performance.now() - started);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  const spin = (ms: number, record: boolean) =>
+    Promise.all(Array.from({ length: concurrency }, () => loop(Date.now() + ms, record)));
+  await spin(1000, false);
+  const start = performance.now();
+  await spin(seconds() * 1000, true);
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(latencies[Math.floor(latencies.length * share)] ?? 0);
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    non2xx: 0,
+  };
+}
+
+async function rawPostgres(url: string): Promise<LoadResult> {
+  // As many connections as the server's pool (DATABASE_POOL_SIZE default), each with its own worker pair.
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    const players: Awaited<ReturnType<typeof prepare>>[] = [];
+    for (let n = 0; n < PLAYERS; n++) players.push(await prepare((t, v) => pool.query(t, v), n));
+    return await drive(CONNECTIONS, async (key, player) => {
+      const client = await pool.connect();
+      try {
+        await rawBet((text, values) => client.query(text, values), players[player]!, key);
+      } finally {
+        client.release();
+      }
+    });
+  } finally {
+    await pool.end();
+  }
+}
+
+async function rawPglite(): Promise<LoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'jackdaw-bench-raw-'));
+  const handle = await openDatabase({ kind: 'pglite', dir });
+  try {
+    await migrate(handle);
+    await handle.close();
+    const client = await PGlite.create(dir);
+    try {
+      const query: Query = (text, values) => client.query(text, values);
+      const players: Awaited<ReturnType<typeof prepare>>[] = [];
+      for (let n = 0; n < PLAYERS; n++) players.push(await prepare(query, n));
+      // One connection, as in the server: each bet is a transaction of its own, one at a time.
+      return await drive(CONNECTIONS, (key, player) =>
+        client.transaction(async (tx) => {
+          const inTx: Query = async (text, values) =>
+            /^(begin|commit|rollback)$/.test(text) ? { rows: [] } : tx.query(text, values);
+          await rawBet(inTx, players[player]!, key);
+        }),
+      );
+    } finally {
+      await client.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
