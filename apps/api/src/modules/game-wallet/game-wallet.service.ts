@@ -7,7 +7,7 @@ import {
 } from '@jackdaw/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { Ledger } from '../wallet/ledger.js';
+import type { Ledger, Posted } from '../wallet/ledger.js';
 import { toMinor } from '../wallet/wallet.service.js';
 
 /**
@@ -35,9 +35,14 @@ export function createGameWalletService(ledger: Ledger, users: UsersRepository) 
 
   async function answer(
     body: { playerId: number; currency: GameWalletResponse['currency'] },
-    posted?: { transactionId: number; replayed: boolean },
+    posted?: Posted,
   ): Promise<GameWalletResponse> {
-    const kinds = (await ledger.balances(body.playerId)).get(body.currency);
+    // A bet or win locked both accounts and knows their balances; otherwise they are read.
+    const known = posted?.balances;
+    const kinds =
+      known?.has('real') && known.has('bonus_casino')
+        ? known
+        : (await ledger.balances(body.playerId)).get(body.currency);
     return {
       statusCode: 200,
       currency: body.currency,
