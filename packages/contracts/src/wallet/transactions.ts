@@ -30,10 +30,13 @@ export const transactionSourceSchema = z.enum(TRANSACTION_SOURCES);
 export type TransactionSource = z.infer<typeof transactionSourceSchema>;
 
 /**
- * `systemId` values that are not payment systems: the history filter's "referral (friend)" and
- * "bonuses" options.
+ * `systemId` values that select a whole source rather than one payment system: the history
+ * filter's "payment methods", "referral (friend)" and "bonuses" options (engagement §3).
  */
-export const HISTORY_SYSTEMS = { referral: 'referral', bonus: 'bonus' } as const;
+export const HISTORY_FILTERS = ['payment', 'referral', 'bonus'] as const;
+export type HistoryFilter = (typeof HISTORY_FILTERS)[number];
+export const isHistoryFilter = (value: string | null | undefined): value is HistoryFilter =>
+  (HISTORY_FILTERS as readonly (string | null | undefined)[]).includes(value);
 
 const systemIdSchema = z.string().check(z.regex(/^[a-z0-9_.-]{1,64}$/));
 
@@ -51,7 +54,7 @@ export const transactionsQuerySchema = z.object({
   /** Page size; by default 10 for deposits and 25 for withdrawals (spec core §9). */
   limit: z.optional(positiveIntFromQuery(100)),
   page: z._default(positiveIntFromQuery(1_000_000), 1),
-  /** A payment system alias, `referral` or `bonus`. */
+  /** `payment`, `referral` or `bonus` (a whole source), or one payment system's alias. */
   systemId: z.optional(systemIdSchema),
 });
 export type TransactionsQuery = z.output<typeof transactionsQuerySchema>;

@@ -112,6 +112,16 @@ describe('GET /transactions', () => {
       source: 'referral',
       method: { name: '', logo: null },
     });
+    const payments = z.parse(
+      transactionsResponseSchema,
+      (await get('/transactions?type=deposit&systemId=payment', player.token)).json(),
+    );
+    expect(payments.total).toBe(0);
+    const paytm = z.parse(
+      transactionsResponseSchema,
+      (await get('/transactions?type=withdraw&systemId=paytm&limit=5', player.token)).json(),
+    );
+    expect(paytm).toMatchObject({ total: 30, lastPage: 6 });
     // The filter options list every system of this type, whatever filter is applied.
     expect(referral.systems.map((system) => system.systemId).sort()).toEqual(['bonus', 'referral']);
   });

@@ -1,6 +1,7 @@
 import {
   defaultTransactionsLimit,
   ErrorCode,
+  isHistoryFilter,
   type CurrencyCode,
   type TransactionItem,
   type TransactionsQuery,
@@ -63,9 +64,11 @@ export function createWalletService(db: Database, ledger: Ledger) {
         eq(paymentTransactions.userId, userId),
         eq(paymentTransactions.type, query.type),
       );
-      const where = query.systemId
-        ? and(ofType, eq(paymentTransactions.systemId, query.systemId))
-        : ofType;
+      const where = !query.systemId
+        ? ofType
+        : isHistoryFilter(query.systemId)
+          ? and(ofType, eq(paymentTransactions.source, query.systemId))
+          : and(ofType, eq(paymentTransactions.systemId, query.systemId));
       const [items, [counted], systems] = await Promise.all([
         db
           .select()
