@@ -31,5 +31,14 @@ export default defineConfig({
     sourcemap: true,
     // Localization files are served by the API from public/langs; the build need not copy them.
     copyPublicDir: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically travels as one file (one request instead of
+        // fifteen on a phone's HTTP/1.1 connection pool); lazy screens and popups stay split.
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });
