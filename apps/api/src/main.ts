@@ -3,13 +3,18 @@ import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
+import { seedDemoPlayer } from './db/demo-seed.js';
 import { seed } from './db/seed.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await migrate(database);
-  if (config.seedDemoData) await seed(database.db);
+  if (config.seedDemoData) {
+    await seed(database.db);
+    // A demo account with a known password has no place on a real-money install.
+    if (config.env !== 'production') await seedDemoPlayer(database.db);
+  }
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());

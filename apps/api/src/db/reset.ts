@@ -3,6 +3,7 @@ import pg from 'pg';
 import { loadConfig } from '../config.js';
 import { openDatabase } from './client.js';
 import { migrate } from './migrate.js';
+import { seedDemoPlayer } from './demo-seed.js';
 import { seed } from './seed.js';
 
 /** `npm run db:reset`: wipes the database the configuration points at, then migrates and seeds. */
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase(config.database);
   await migrate(handle);
   await seed(handle.db);
+  if (config.env !== 'production') await seedDemoPlayer(handle.db);
   await handle.close();
   console.log(`Database reset (${handle.kind}).`);
 }

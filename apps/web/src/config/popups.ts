@@ -66,6 +66,12 @@ const changeEmail = lazy(() =>
   })),
 );
 
+const sortTransaction = lazy(() =>
+  lazyImport(() => import('../features/transactions/popups/sort-transaction-popup')).then((m) => ({
+    default: m.SortTransactionPopup,
+  })),
+);
+
 const special: Partial<Record<PopupName, PopupView>> = {
   'change-language': language,
   'side-menu': sideMenu,
@@ -78,6 +84,7 @@ const special: Partial<Record<PopupName, PopupView>> = {
   // The password page of phones: the same form, a full window there like every popup.
   password: changePassword,
   'change-email': changeEmail,
+  'sort-transaction': sortTransaction,
 };
 
 /**

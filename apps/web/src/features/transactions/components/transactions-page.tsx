@@ -1,0 +1,115 @@
+import { DEFAULT_LANGUAGE, parseLanguageCode, type TransactionType } from '@jackdaw/contracts';
+import { formatMoney } from '@jackdaw/money';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useLocalizedPath } from '../../language/use-localized-path';
+import { useTransactions } from '../api/transactions';
+import { formatDisplayDateTime } from '../lib/display-date-time';
+import { systemIdFor } from '../lib/history-filter';
+import { MethodLabel } from './method-label';
+import { StatusBadge } from './status-badge';
+import { TransactionFilter, useHistoryFilter } from './transaction-filter';
+
+const tabClass =
+  'rounded-full border border-border px-4 py-2 text-sm font-semibold text-text-muted aria-[current=page]:border-accent aria-[current=page]:text-accent';
+
+/**
+ * /profile/transactions (deposits), /profile/transactions/deposit and /withdrawal: the
+ * player's history of one type, newest first, filtered by source, growing page by page.
+ */
+export function TransactionsPage({ type }: { type: TransactionType }) {
+  const { t, i18n } = useTranslation();
+  const localized = useLocalizedPath();
+  const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
+  const { filter } = useHistoryFilter();
+  const query = useTransactions(type, systemIdFor(filter));
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section className="flex flex-col gap-4">
+      <PageTitle text={t('profile.transactions')} />
+      <p className="text-text-muted">{t('profile.transactions.intro')}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label={t('profile.transactions')} className="flex gap-2">
+          <NavLink
+            to={localized(paths.profile.deposits)}
+            aria-current={type === 'deposit' ? 'page' : undefined}
+            className={tabClass}
+          >
+            {t('profile.transactions.deposits')}
+          </NavLink>
+          <NavLink
+            to={localized(paths.profile.withdrawals)}
+            aria-current={type === 'withdraw' ? 'page' : undefined}
+            className={tabClass}
+          >
+            {t('profile.transactions.withdrawals')}
+          </NavLink>
+        </nav>
+        <TransactionFilter />
+      </div>
+
+      {query.isPending ? (
+        <p className="text-text-muted" role="status">
+          {t('common.loading')}
+        </p>
+      ) : query.isError ? (
+        <div
+          className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-4"
+          role="alert"
+        >
+          <p>{t('transactions.loadError')}</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className="h-10 rounded-lg bg-accent px-4 font-semibold text-accent-contrast"
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-card border border-border bg-surface p-6 text-center text-text-muted">
+          {t('transactions.empty')}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-text-muted">{t('transactions.count', { count: total })}</p>
+          <ul className="flex flex-col gap-2" data-testid="transactions">
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={localized(paths.profile.transaction(item.id))}
+                  className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-card border border-border bg-surface p-3 hover:border-accent md:grid-cols-[1.5fr_1fr_auto_auto]"
+                >
+                  <MethodLabel method={item.method} />
+                  <span className="text-right font-bold whitespace-nowrap md:order-3">
+                    {formatMoney(item.amount, item.currencyCode, language)}
+                  </span>
+                  <span className="text-xs text-text-muted md:order-2 md:text-sm">
+                    {formatDisplayDateTime(item.createdAt)}
+                  </span>
+                  <span className="justify-self-end md:order-4">
+                    <StatusBadge status={item.status} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <button
+              type="button"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              className="h-11 self-center rounded-lg border border-border px-6 font-semibold hover:border-accent disabled:opacity-60"
+            >
+              {query.isFetchingNextPage ? t('common.loading') : t('transactions.more')}
+            </button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

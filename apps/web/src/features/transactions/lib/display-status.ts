@@ -1,0 +1,23 @@
+import type { TransactionStatus } from '@jackdaw/contracts';
+
+/** The four statuses a player sees (engagement §3 "Transaction"). */
+export type DisplayStatus = 'success' | 'error' | 'canceled' | 'pending';
+
+/**
+ * A server status as the site shows it: lower-cased first, then `request` (not yet picked up)
+ * reads as pending and `rejected` reads as error. Anything unknown reads as pending, the only
+ * status that promises nothing.
+ */
+export function displayStatus(status: TransactionStatus | string): DisplayStatus {
+  switch (status.toLowerCase()) {
+    case 'success':
+      return 'success';
+    case 'error':
+    case 'rejected':
+      return 'error';
+    case 'canceled':
+      return 'canceled';
+    default:
+      return 'pending';
+  }
+}
