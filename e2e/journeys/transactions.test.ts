@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, viewports } from '../support/browser.js';
+import { useJourney } from '../support/journey.js';
+
+const journey = useJourney();
+
+/** The demo player every non-production install has (README). */
+const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
+
+async function signedInPage(width: keyof typeof viewports) {
+  const response = await fetch(`${journey().url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demo),
+  });
+  expect(response.status).toBe(200);
+  const { authToken } = (await response.json()) as { authToken: string };
+  const opened = await openPage(journey().browser, viewports[width]);
+  await opened.context.addInitScript(
+    (token) => localStorage.setItem('authToken', token),
+    authToken,
+  );
+  return opened;
+}
+
+const rows = (page: Page) => page.getByTestId('transactions').getByRole('listitem');
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const preloader = document.getElementById('preloader');
+      return !preloader || preloader.classList.contains('preloader-hidden');
+    },
+    undefined,
+    { polling: 100 },
+  );
+  await page.waitForTimeout(450);
+}
+
+describe('transaction history', () => {
+  it('lists deposits page by page, filters them, switches to withdrawals and opens one (1440 px)', async () => {
+    const { page, context, problems } = await signedInPage('desktop');
+    try {
+      await page.goto(`${journey().url}/profile/transactions`);
+      await settled(page);
+      await page.getByRole('heading', { name: 'Transactions' }).waitFor();
+      await page.getByText('Transactions found: 16').waitFor();
+      expect(await rows(page).count()).toBe(10);
+      // Statuses as the player reads them: "request" is pending, the failed one an error.
+      expect(await rows(page).locator('[data-status="pending"]').count()).toBe(1);
+      expect(await rows(page).locator('[data-status="error"]').count()).toBe(1);
+      await screenshot(page, 'transactions-deposits-1440');
+
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="transactions"] li').length === 16,
+      );
+      expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+
+      await page.getByLabel('Show', { exact: true }).selectOption('referral');
+      await page.getByText('Transactions found: 1').waitFor();
+      expect(new URL(page.url()).searchParams.get('filter')).toBe('referral');
+      await page.getByLabel('Show', { exact: true }).selectOption('bonus');
+      await page.getByText('Welcome bonus').waitFor();
+      await page.getByLabel('Show', { exact: true }).selectOption('all');
+
+      // The sidebar's transactions link stays lit on the withdrawal tab.
+      await page.getByRole('link', { name: 'Withdrawals' }).click();
+      await page.waitForURL('**/profile/transactions/withdrawal');
+      await page.getByText('Transactions found: 4').waitFor();
+      const sidebarLink = page
+        .getByRole('complementary')
+        .getByRole('link', { name: 'Transactions' });
+      expect(await sidebarLink.getAttribute('aria-current')).toBe('page');
+      // Rejected reads as an error, requested as pending, cancelled as cancelled.
+      expect(await rows(page).locator('[data-status="error"]').count()).toBe(1);
+      expect(await rows(page).locator('[data-status="pending"]').count()).toBe(1);
+      expect(await rows(page).locator('[data-status="canceled"]').count()).toBe(1);
+      expect(await rows(page).locator('[data-status="success"]').count()).toBe(1);
+      await screenshot(page, 'transactions-withdrawals-1440');
+
+      await rows(page).first().getByRole('link').click();
+      await page.waitForURL(/\/profile\/transactions\/[0-9a-f-]{36}$/);
+      const detail = page.getByTestId('transaction');
+      await detail.getByText('Withdrawal').waitFor();
+      expect(await detail.textContent()).toMatch(/Transaction ID/);
+      await screenshot(page, 'transactions-detail-1440');
+      await page.getByRole('link', { name: /Back to transactions/ }).click();
+      await page.waitForURL('**/profile/transactions/withdrawal');
+
+      // Someone else's or an unknown id: a clear message, not an error page.
+      await page.goto(`${journey().url}/profile/transactions/00000000-0000-4000-8000-000000000000`);
+      await page.getByText('There is no such transaction in your account.').waitFor();
+
+      const unexpected = problems.filter((line) => !/status of 404\b/.test(line));
+      expect(unexpected).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('filters through the sort-transaction popup on a phone (375 px)', async () => {
+    const { page, context, problems } = await signedInPage('phone');
+    try {
+      await page.goto(`${journey().url}/profile/transactions/deposit`);
+      await settled(page);
+      await page.getByText('Transactions found: 16').waitFor();
+      await page.getByRole('button', { name: 'Show: All' }).click();
+      await page.waitForURL((url) => url.searchParams.get('popup') === 'sort-transaction');
+      const popup = page.getByRole('dialog');
+      await popup.getByRole('heading', { name: 'Filter' }).waitFor();
+      await screenshot(page, 'transactions-filter-popup-375');
+      await popup.getByRole('radio', { name: 'Referral (friend)' }).click();
+      await popup.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.get('filter')).toBe('referral');
+      await page.getByText('Transactions found: 1').waitFor();
+      await screenshot(page, 'transactions-referral-375');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
