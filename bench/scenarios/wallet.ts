@@ -120,24 +120,29 @@ async function rawBet(
   key: string,
 ) {
   // The server first finds the player (existence, currency, ban).
-  await query('select * from users where id = $1', [ids.user]);
+  await query('select id, currency_code, banned from users where id = $1', [ids.user]);
   await query('begin');
   try {
     const [created] = (
       await query(
         `insert into wallet_transactions
            (idempotency_key, kind, user_id, currency_code, fingerprint, metadata)
-         values ($1, 'bet', $2, 'INR', $3, '{}'::jsonb)
+         values ($1, 'bet', $2, 'INR', $3, $4::jsonb)
          on conflict (idempotency_key) do nothing returning id`,
-        [key, ids.user, createHmac('sha256', 'f').update(key).digest('hex')],
+        [
+          key,
+          ids.user,
+          createHmac('sha256', 'f').update(key).digest('hex'),
+          JSON.stringify({ roundId: key, gameId: 'fruit-classic' }),
+        ],
       )
     ).rows;
     const locked = (
       await query(
         `select id, kind, balance from wallet_accounts
-         where user_id = $1 and currency_code = 'INR' and kind in ('real', 'bonus_casino')
+         where user_id = $1 and currency_code = $2 and kind = any($3::text[])
          order by id for update`,
-        [ids.user],
+        [ids.user, 'INR', ['real', 'bonus_casino']],
       )
     ).rows;
     const real = BigInt(locked.find((row) => row.kind === 'real')!.balance as string | bigint);

@@ -72,7 +72,7 @@ export async function buildApp({
   await localization.load();
   const mail = createMailService(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.addHook('onClose', async () => mail.close());
-  const ledger = createLedger(database.db);
+  const ledger = createLedger(database.sql);
   const wallet = createWalletService(database.db, ledger);
   const users = createUsersService(usersRepository, wallet.balances);
   const auth = createAuthService({
@@ -97,7 +97,7 @@ export async function buildApp({
       await api.register(usersRoutes, { users });
       await api.register(walletRoutes, { wallet });
       await api.register(gameWalletRoutes, {
-        gameWallet: createGameWalletService(ledger, usersRepository),
+        gameWallet: createGameWalletService(ledger, database.sql),
         secrets: config.gameWalletSecrets,
       });
     },

@@ -43,7 +43,7 @@ describe.skipIf(!process.env.DATABASE_URL)('crash during a load of bets (Postgre
       .values({ email: 'crash@example.com', passwordHash: 'x', currencyCode: 'INR' })
       .returning({ id: users.id });
     playerId = player!.id;
-    await createLedger(database.db).deposit({
+    await createLedger(database.sql).deposit({
       key: 'crash-deposit',
       userId: playerId,
       currency: 'INR',

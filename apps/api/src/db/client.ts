@@ -12,8 +12,20 @@ export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Plain SQL with numbered parameters, for the few hot paths where a query builder costs too much. */
+export interface SqlSession {
+  query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+/** A SqlSession that can also run work in one database transaction (committed, or rolled back on a throw). */
+export interface SqlRunner extends SqlSession {
+  transaction<T>(work: (tx: SqlSession) => Promise<T>): Promise<T>;
+}
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
+  /** The same database without the query builder (the ledger's hot path). */
+  sql: SqlRunner;
   /** The connection URL (PostgreSQL only), for work that needs its own session. */
   url?: string;
   db: Database;
@@ -35,6 +47,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
       kind: 'postgres',
       url: config.url,
       db,
+      sql: postgresRunner(pool),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -47,8 +60,53 @@ export async function openDatabase(config: Config['database']): Promise<Database
   return {
     kind: 'pglite',
     db,
+    sql: pgliteRunner(client),
     ping: () => ping(db),
     close: () => client.close(),
+  };
+}
+
+function postgresRunner(pool: pg.Pool): SqlRunner {
+  return {
+    async query<Row>(text: string, params?: unknown[]) {
+      return (await pool.query(text, params)).rows as Row[];
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('begin');
+        const session: SqlSession = {
+          query: async <Row>(text: string, params?: unknown[]) =>
+            (await client.query(text, params)).rows as Row[],
+        };
+        const result = await work(session);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is not handed out again.
+        await client.query('rollback').catch(() => (broken = true));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+  };
+}
+
+function pgliteRunner(client: PGlite): SqlRunner {
+  return {
+    async query<Row>(text: string, params?: unknown[]) {
+      return (await client.query<Row>(text, params)).rows;
+    },
+    transaction(work) {
+      return client.transaction((tx) =>
+        work({
+          query: async <Row>(text: string, params?: unknown[]) =>
+            (await tx.query<Row>(text, params)).rows,
+        }),
+      );
+    },
   };
 }
 

@@ -8,8 +8,8 @@ const testApp = useTestApp();
 describe('demo player', () => {
   it('signs in and shows a history of more than one page, once, with a sound ledger', async () => {
     const { app, database } = testApp();
-    await seedDemoPlayer(database.db);
-    await seedDemoPlayer(database.db);
+    await seedDemoPlayer(database);
+    await seedDemoPlayer(database);
     const login = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',

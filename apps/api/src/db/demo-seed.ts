@@ -1,17 +1,25 @@
-import { eq } from 'drizzle-orm';
+import type { TransactionSource, TransactionStatus } from '@jackdaw/contracts';
 import { hashPassword } from '../modules/auth/password.js';
-import { users } from '../modules/users/users.schema.js';
 import type { PlayerAccountKind } from '../modules/wallet/accounts.js';
 import { createLedger, type Ledger, type PostOptions } from '../modules/wallet/ledger.js';
-import { paymentTransactions } from '../modules/wallet/wallet.schema.js';
-import type { Database } from './client.js';
+import type { DatabaseHandle, SqlSession } from './client.js';
 
 /** The demo account of a local install (never created in production), shown in the README. */
 export const DEMO_PLAYER = { email: 'demo@jackdaw.local', password: 'Demo-player-1' } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 
-type HistoryRow = typeof paymentTransactions.$inferInsert;
+interface HistoryRow {
+  type: 'deposit' | 'withdraw';
+  source: TransactionSource;
+  status: TransactionStatus;
+  systemId: string;
+  methodCode?: string;
+  methodName?: string;
+  amount: bigint;
+  ledgerTransactionId?: number;
+  createdAt: Date;
+}
 
 /**
  * A player with a believable history, so a fresh install shows every screen with content:
@@ -21,49 +29,51 @@ type HistoryRow = typeof paymentTransactions.$inferInsert;
  * money obeys the same invariants as real money. Runs once: nothing happens when the player
  * exists.
  */
-export async function seedDemoPlayer(db: Database): Promise<void> {
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_PLAYER.email));
+export async function seedDemoPlayer(database: DatabaseHandle): Promise<void> {
+  const { sql } = database;
+  const [existing] = await sql.query('select id from users where lower(email) = $1', [
+    DEMO_PLAYER.email,
+  ]);
   if (existing) return;
   const passwordHash = await hashPassword(DEMO_PLAYER.password);
-  await db.transaction(async (tx) => {
-    const [player] = await tx
-      .insert(users)
-      .values({
-        email: DEMO_PLAYER.email,
-        passwordHash,
-        currencyCode: 'INR',
-        name: 'Demo Player',
-        firstName: 'Demo',
-        secondName: 'Player',
-        country: 'IN',
-        geo: 'IN',
-        birthday: '1990-01-15',
-        bonusChoice: 'casino',
-        firstDeposit: true,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
+  await sql.transaction(async (tx) => {
+    const [player] = await tx.query<{ id: number }>(
+      `insert into users (email, password_hash, currency_code, name, first_name, second_name,
+         country, geo, birthday, bonus_choice, first_deposit)
+       values ($1, $2, 'INR', 'Demo Player', 'Demo', 'Player', 'IN', 'IN', '1990-01-15',
+         'casino', true)
+       on conflict do nothing returning id`,
+      [DEMO_PLAYER.email, passwordHash],
+    );
     if (!player) return;
-    await fillHistory(tx as unknown as Database, createLedger(db), player.id);
+    await fillHistory(tx, createLedger(sql), player.id);
   });
 }
 
-async function fillHistory(tx: Database, ledger: Ledger, userId: number): Promise<void> {
+async function fillHistory(tx: SqlSession, ledger: Ledger, userId: number): Promise<void> {
   const options: PostOptions = { tx };
   const now = Date.now();
   let step = 0;
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY + (step++ % 60) * 60_000);
   const key = (name: string) => `demo:${userId}:${name}`;
-  const record = async (row: Omit<HistoryRow, 'userId' | 'currencyCode'>) => {
-    await tx.insert(paymentTransactions).values({
-      userId,
-      currencyCode: 'INR',
-      updatedAt: row.createdAt,
-      ...row,
-    });
+  const record = async (row: HistoryRow) => {
+    await tx.query(
+      `insert into payment_transactions (user_id, currency_code, type, source, status, system_id,
+         method_code, method_name, method_logo, amount, ledger_transaction_id, created_at, updated_at)
+       values ($1, 'INR', $2, $3, $4, $5, $6, $7, null, $8, $9, $10, $10)`,
+      [
+        userId,
+        row.type,
+        row.source,
+        row.status,
+        row.systemId,
+        row.methodCode ?? null,
+        row.methodName ?? '',
+        row.amount.toString(),
+        row.ledgerTransactionId ?? null,
+        row.createdAt.toISOString(),
+      ],
+    );
   };
   const methods = [
     { systemId: 'paytm', methodCode: 'pm.paykassma.paytm', methodName: 'PayTM' },

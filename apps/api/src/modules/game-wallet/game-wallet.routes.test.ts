@@ -31,7 +31,7 @@ function call(action: string, payload: object, options: { provider?: string; sig
 async function fundedPlayer(amount: bigint) {
   const player = await registerPlayer(testApp().app);
   if (amount > 0n) {
-    await createLedger(testApp().database.db).deposit({
+    await createLedger(testApp().database.sql).deposit({
       key: `deposit-${player.id}`,
       userId: player.id,
       currency: 'INR',

@@ -6,7 +6,7 @@ import {
   type GameWalletWinBody,
 } from '@jackdaw/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { SqlRunner } from '../../db/client.js';
 import type { Ledger, Posted } from '../wallet/ledger.js';
 import { toMinor } from '../wallet/wallet.service.js';
 
@@ -15,19 +15,23 @@ import { toMinor } from '../wallet/wallet.service.js';
  * idempotency keys (prefixed with the provider, so two providers never collide), and every
  * movement goes through the ledger.
  */
-export function createGameWalletService(ledger: Ledger, users: UsersRepository) {
+export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
   const keyOf = (provider: string, transactionId: string) => `game:${provider}:${transactionId}`;
 
   async function playerFor(body: { playerId: number; currency: string }) {
-    const player = await users.findById(body.playerId);
+    // Plain SQL: this runs before every bet, and only three columns matter.
+    const [player] = await sql.query<{ id: number; currency_code: string; banned: boolean }>(
+      'select id, currency_code, banned from users where id = $1',
+      [body.playerId],
+    );
     if (!player) {
       throw AppError.notFound(ErrorCode.WalletPlayerNotFound, 'No such player.');
     }
-    if (player.currencyCode !== body.currency) {
+    if (player.currency_code !== body.currency) {
       throw new AppError(
         409,
         ErrorCode.WalletCurrencyMismatch,
-        `The player plays in ${player.currencyCode}, not ${body.currency}.`,
+        `The player plays in ${player.currency_code}, not ${body.currency}.`,
       );
     }
     return player;

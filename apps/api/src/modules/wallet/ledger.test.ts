@@ -16,7 +16,7 @@ let ledger: Ledger;
 beforeAll(async () => {
   database = await createTestDatabase();
   await migrate(database);
-  ledger = createLedger(database.db);
+  ledger = createLedger(database.sql);
 });
 afterAll(async () => database?.close());
 

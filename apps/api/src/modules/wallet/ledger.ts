@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, type CurrencyCode } from '@jackdaw/contracts';
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { SqlRunner, SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   isPlayerAccount,
@@ -76,14 +75,11 @@ export interface PostOptions {
   tx?: Executor;
 }
 
-type Executor = Pick<Database, 'execute'>;
+type Executor = SqlSession;
 
-interface Row {
-  [column: string]: unknown;
-}
-
-const rows = async <T extends Row>(query: Promise<unknown>): Promise<T[]> =>
-  ((await query) as { rows: T[] }).rows;
+/** `$from, $from+1, …` placeholders for a row of `count` values. */
+const placeholders = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => `$${from + index}`).join(', ');
 
 export class InsufficientFunds extends AppError {
   constructor() {
@@ -91,7 +87,7 @@ export class InsufficientFunds extends AppError {
   }
 }
 
-export function createLedger(db: Database) {
+export function createLedger(db: SqlRunner) {
   /** House account ids never change once committed, so they are looked up once per process. */
   const houseIds = new Map<string, number>();
 
@@ -105,18 +101,18 @@ export function createLedger(db: Database) {
     const cacheKey = `${kind}|${currency}|${key}`;
     const cached = houseIds.get(cacheKey);
     if (cached !== undefined) return cached;
-    const inserted = await rows<{ id: number }>(
-      executor.execute(sql`
-        insert into wallet_accounts (kind, currency_code, key) values (${kind}, ${currency}, ${key})
-        on conflict do nothing returning id`),
+    const inserted = await executor.query<{ id: number }>(
+      `insert into wallet_accounts (kind, currency_code, key) values ($1, $2, $3)
+       on conflict do nothing returning id`,
+      [kind, currency, key],
     );
     const id =
       inserted[0]?.id ??
       (
-        await rows<{ id: number }>(
-          executor.execute(sql`
-            select id from wallet_accounts
-            where user_id is null and kind = ${kind} and currency_code = ${currency} and key = ${key}`),
+        await executor.query<{ id: number }>(
+          `select id from wallet_accounts
+           where user_id is null and kind = $1 and currency_code = $2 and key = $3`,
+          [kind, currency, key],
         )
       )[0]?.id;
     if (id === undefined) throw new Error(`house account ${cacheKey} could not be created`);
@@ -132,26 +128,21 @@ export function createLedger(db: Database) {
     kinds: PlayerAccountKind[],
   ): Promise<Map<PlayerAccountKind, { id: number; balance: bigint }>> {
     const select = () =>
-      rows<{ id: number; kind: PlayerAccountKind; balance: bigint }>(
-        tx.execute(sql`
-          select id, kind, balance from wallet_accounts
-          where user_id = ${userId} and currency_code = ${currency}
-            and kind in (${sql.join(
-              kinds.map((kind) => sql`${kind}`),
-              sql`, `,
-            )})
-          order by id for update`),
+      tx.query<{ id: number; kind: PlayerAccountKind; balance: bigint }>(
+        `select id, kind, balance from wallet_accounts
+         where user_id = $1 and currency_code = $2 and kind = any($3::text[])
+         order by id for update`,
+        [userId, currency, kinds],
       );
     let found = await select();
     if (found.length < kinds.length) {
       const missing = kinds.filter((kind) => !found.some((row) => row.kind === kind));
-      await tx.execute(sql`
-        insert into wallet_accounts (user_id, kind, currency_code, balance)
-        values ${sql.join(
-          missing.map((kind) => sql`(${userId}, ${kind}, ${currency}, 0)`),
-          sql`, `,
-        )}
-        on conflict do nothing`);
+      await tx.query(
+        `insert into wallet_accounts (user_id, kind, currency_code, balance)
+         select $1, kind, $2, 0 from unnest($3::text[]) as kind
+         on conflict do nothing`,
+        [userId, currency, missing],
+      );
       found = await select();
     }
     return new Map(
@@ -160,10 +151,9 @@ export function createLedger(db: Database) {
   }
 
   async function replay(tx: Executor, movement: Movement, fingerprint: string): Promise<Posted> {
-    const [existing] = await rows<{ id: number; kind: TransactionKind; fingerprint: string }>(
-      tx.execute(sql`
-        select id, kind, fingerprint from wallet_transactions
-        where idempotency_key = ${movement.key}`),
+    const [existing] = await tx.query<{ id: number; kind: TransactionKind; fingerprint: string }>(
+      'select id, kind, fingerprint from wallet_transactions where idempotency_key = $1',
+      [movement.key],
     );
     if (!existing) throw new Error(`transaction ${movement.key} vanished during its replay`);
     if (existing.fingerprint !== fingerprint) {
@@ -184,14 +174,20 @@ export function createLedger(db: Database) {
 
   async function apply(tx: Executor, movement: Movement, houseRefs: Map<string, number>) {
     const fingerprint = fingerprintOf(movement);
-    const [created] = await rows<{ id: number }>(
-      tx.execute(sql`
-        insert into wallet_transactions
-          (idempotency_key, kind, user_id, currency_code, fingerprint, metadata)
-        values (${movement.key}, ${movement.kind}, ${movement.userId}, ${movement.currency},
-          ${fingerprint}, ${JSON.stringify(movement.metadata ?? {})}::jsonb)
-        on conflict (idempotency_key) do nothing
-        returning id`),
+    const [created] = await tx.query<{ id: number }>(
+      `insert into wallet_transactions
+         (idempotency_key, kind, user_id, currency_code, fingerprint, metadata)
+       values ($1, $2, $3, $4, $5, $6::jsonb)
+       on conflict (idempotency_key) do nothing
+       returning id`,
+      [
+        movement.key,
+        movement.kind,
+        movement.userId,
+        movement.currency,
+        fingerprint,
+        JSON.stringify(movement.metadata ?? {}),
+      ],
     );
     if (!created) return replay(tx, movement, fingerprint);
     const transactionId = Number(created.id);
@@ -205,7 +201,7 @@ export function createLedger(db: Database) {
     assertBalanced(entries);
 
     const posted: PostedEntry[] = [];
-    const values: SQL[] = [];
+    const values: unknown[] = [];
     const deltas = new Map<number, bigint>();
     for (const entry of entries) {
       let accountId: number;
@@ -226,25 +222,36 @@ export function createLedger(db: Database) {
         accountId = id;
       }
       posted.push({ ...entry, balanceAfter });
-      values.push(sql`(${transactionId}, ${accountId}, ${entry.amount}, ${balanceAfter})`);
+      values.push(
+        transactionId,
+        accountId,
+        entry.amount.toString(),
+        balanceAfter?.toString() ?? null,
+      );
     }
 
     // Balances and entries in one statement: the fewer round trips under the row lock, the
-    // sooner the player's next bet can take it.
-    const update =
-      deltas.size > 0
-        ? sql`update wallet_accounts as a set balance = a.balance + v.delta
-            from (values ${sql.join(
-              [...deltas].map(([id, delta]) => sql`(${id}::bigint, ${delta}::bigint)`),
-              sql`, `,
-            )}) as v(id, delta)
-            where a.id = v.id returning a.id`
-        : sql`select 1`;
-    if (values.length > 0) {
-      await tx.execute(sql`
-        with updated as (${update})
-        insert into wallet_entries (transaction_id, account_id, amount, balance_after)
-        values ${sql.join(values, sql`, `)}`);
+    // sooner the player's next bet can take it. Entry rows are $1…$4n, then (id, delta) pairs.
+    if (entries.length > 0) {
+      const rowsSql = entries.map((_, index) => `(${placeholders(index * 4 + 1, 4)})`).join(', ');
+      const changes = [...deltas];
+      const changesSql = changes
+        .map((_, index) => {
+          const at = values.length + index * 2 + 1;
+          return `($${at}::bigint, $${at + 1}::bigint)`;
+        })
+        .join(', ');
+      const insert = `insert into wallet_entries (transaction_id, account_id, amount, balance_after)
+        values ${rowsSql}`;
+      await tx.query(
+        changes.length > 0
+          ? `with updated as (
+               update wallet_accounts as a set balance = a.balance + v.delta
+               from (values ${changesSql}) as v(id, delta) where a.id = v.id returning a.id)
+             ${insert}`
+          : insert,
+        [...values, ...changes.flatMap(([id, delta]) => [id, delta.toString()])],
+      );
     }
     return {
       transactionId,
@@ -271,17 +278,17 @@ export function createLedger(db: Database) {
 
   /** The entries of a posted transaction, as the first call answered them. */
   async function entriesOf(executor: Executor, transactionId: number): Promise<PostedEntry[]> {
-    const found = await rows<{
+    const found = await executor.query<{
       amount: bigint;
       balance_after: bigint | null;
       user_id: number | null;
       kind: string;
       key: string;
     }>(
-      executor.execute(sql`
-        select e.amount, e.balance_after, a.user_id, a.kind, a.key
-        from wallet_entries e join wallet_accounts a on a.id = e.account_id
-        where e.transaction_id = ${transactionId} order by e.id`),
+      `select e.amount, e.balance_after, a.user_id, a.kind, a.key
+       from wallet_entries e join wallet_accounts a on a.id = e.account_id
+       where e.transaction_id = $1 order by e.id`,
+      [transactionId],
     );
     return found.map((row) => ({
       account:
@@ -295,15 +302,14 @@ export function createLedger(db: Database) {
 
   /** The posted entries of an earlier call, found by its key (undefined when never posted). */
   async function find(key: string, executor: Executor = db) {
-    const [found] = await rows<{
+    const [found] = await executor.query<{
       id: number;
       kind: TransactionKind;
       user_id: number | null;
       currency_code: CurrencyCode;
     }>(
-      executor.execute(sql`
-        select id, kind, user_id, currency_code from wallet_transactions
-        where idempotency_key = ${key}`),
+      'select id, kind, user_id, currency_code from wallet_transactions where idempotency_key = $1',
+      [key],
     );
     if (!found) return undefined;
     return {
@@ -536,14 +542,11 @@ export function createLedger(db: Database) {
 
     /** Every cached balance of a player, by currency and account kind. */
     async balances(userId: number, executor: Executor = db) {
-      const found = await rows<{
+      const found = await executor.query<{
         kind: PlayerAccountKind;
         currency_code: CurrencyCode;
         balance: bigint;
-      }>(
-        executor.execute(sql`
-          select kind, currency_code, balance from wallet_accounts where user_id = ${userId}`),
-      );
+      }>('select kind, currency_code, balance from wallet_accounts where user_id = $1', [userId]);
       const byCurrency = new Map<CurrencyCode, Map<PlayerAccountKind, bigint>>();
       for (const row of found) {
         const kinds = byCurrency.get(row.currency_code) ?? new Map<PlayerAccountKind, bigint>();

@@ -170,7 +170,7 @@ describe('GET /transactions', () => {
 describe('profile balances', () => {
   it('are read from the ledger accounts', async () => {
     const player = await registerPlayer(testApp().app);
-    const ledger = createLedger(testApp().database.db);
+    const ledger = createLedger(testApp().database.sql);
     await ledger.deposit({
       key: `dep-${player.id}`,
       userId: player.id,
