@@ -42,6 +42,9 @@ const routes: [string, string][] = [
   ['/pages/banned', 'Your account is blocked'],
   ['/404', 'Page not found'],
   ['/no/such/page', 'Page not found'],
+  // A first segment that is no supported language prefix (English has none) is an unknown path.
+  ['/nowhere', 'Page not found'],
+  ['/en/promo', 'Page not found'],
   ['/tr/no-such-page', 'Sayfa bulunamadı'],
 ];
 

@@ -1,6 +1,13 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@jackdaw/contracts';
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import {
+  BrowserRouter,
+  Navigate,
+  Outlet,
+  useParams,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import {
   CASINO_CATEGORIES,
   INFO_PAGES,
@@ -149,15 +156,28 @@ function pages(): RouteObject[] {
   ];
 }
 
+/** Prefixes of the languages other than English, as the router matches them (any casing). */
+const languagePrefixes = new Set(
+  LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE).map((code) => code.toLowerCase()),
+);
+
+/**
+ * The language prefix is one dynamic segment rather than a copy of the pages per language: the
+ * router ranks and matches every route on each render, and eleven copies made that the costliest
+ * work of the first paint. Static routes outrank it, so `/profile` is never read as a language;
+ * a first segment that is no supported prefix is an unknown path.
+ */
+function LanguagePrefix() {
+  const { language = '' } = useParams();
+  return languagePrefixes.has(language.toLowerCase()) ? <Outlet /> : <NotFoundPage />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
       { path: '/', children: pages() },
-      ...LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE).map((code) => ({
-        path: `/${code.toLowerCase()}`,
-        children: pages(),
-      })),
+      { path: '/:language', element: <LanguagePrefix />, children: pages() },
     ],
   },
 ];
