@@ -24,6 +24,11 @@ export async function load(
     duration: options.seconds ?? (short ? 3 : 10),
     headers: { 'accept-encoding': 'identity' },
   });
+  return summarise(result);
+}
+
+/** The figures a scenario reports from one autocannon run. */
+export function summarise(result: autocannon.Result): LoadResult {
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { short, type LoadResult } from '../lib/load.js';
+import { short, summarise, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
 import type { Scenario } from './scenario.js';
 
@@ -79,14 +79,7 @@ async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
         requests: [{ setupRequest: (request) => ({ ...request, ...bet() }) }],
       });
     await run(1);
-    const result = await run(seconds());
-    return {
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors,
-      non2xx: result.non2xx,
-    };
+    return summarise(await run(seconds()));
   } finally {
     await jackdaw.stop();
   }

@@ -2,21 +2,9 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PAGES } from '../../apps/web/src/config/paths.js';
 import { openPage, screenshot, viewports } from '../support/browser.js';
-import { useJourney } from '../support/journey.js';
+import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
-
-/** Waits until the start-up preloader has left the page. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const preloader = document.getElementById('preloader');
-      return !preloader || preloader.classList.contains('preloader-hidden');
-    },
-    undefined,
-    { polling: 100 },
-  );
-}
 
 /** A screenshot once the preloader's 0.4 s fade-out is over. */
 async function shot(page: Page, name: string): Promise<void> {

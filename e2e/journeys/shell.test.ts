@@ -3,21 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CASINO_CATEGORIES, INFO_PAGES, LANDING_WHEELS } from '../../apps/web/src/config/paths.js';
 import { MOBILE_ONLY_POPUPS, POPUP_NAMES } from '../../apps/web/src/features/popups/popup-names.js';
 import { openPage, screenshot, viewports } from '../support/browser.js';
-import { useJourney } from '../support/journey.js';
+import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
-
-/** Waits until the start-up preloader has left the page. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const preloader = document.getElementById('preloader');
-      return !preloader || preloader.classList.contains('preloader-hidden');
-    },
-    undefined,
-    { polling: 100 },
-  );
-}
 
 /** Path → the heading a visitor must see there. */
 const routes: [string, string][] = [

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, viewports } from '../support/browser.js';
-import { useJourney } from '../support/journey.js';
+import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
 
@@ -26,24 +26,13 @@ async function signedInPage(width: keyof typeof viewports) {
 
 const rows = (page: Page) => page.getByTestId('transactions').getByRole('listitem');
 
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const preloader = document.getElementById('preloader');
-      return !preloader || preloader.classList.contains('preloader-hidden');
-    },
-    undefined,
-    { polling: 100 },
-  );
-  await page.waitForTimeout(450);
-}
-
 describe('transaction history', () => {
   it('lists deposits page by page, filters them, switches to withdrawals and opens one (1440 px)', async () => {
     const { page, context, problems } = await signedInPage('desktop');
     try {
       await page.goto(`${journey().url}/profile/transactions`);
       await settled(page);
+      await page.waitForTimeout(450);
       await page.getByRole('heading', { name: 'Transactions' }).waitFor();
       await page.getByText('Transactions found: 16').waitFor();
       expect(await rows(page).count()).toBe(10);
@@ -105,6 +94,7 @@ describe('transaction history', () => {
     try {
       await page.goto(`${journey().url}/profile/transactions/deposit`);
       await settled(page);
+      await page.waitForTimeout(450);
       await page.getByText('Transactions found: 16').waitFor();
       await page.getByRole('button', { name: 'Show: All' }).click();
       await page.waitForURL((url) => url.searchParams.get('popup') === 'sort-transaction');

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
@@ -19,4 +19,16 @@ export function useJourney(): () => { url: string; browser: Browser } {
     if (!server || !browser) throw new Error('journey not started yet');
     return { url: server.url, browser };
   };
+}
+
+/** Waits until the start-up preloader has left the page. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const preloader = document.getElementById('preloader');
+      return !preloader || preloader.classList.contains('preloader-hidden');
+    },
+    undefined,
+    { polling: 100 },
+  );
 }

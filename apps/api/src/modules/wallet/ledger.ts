@@ -342,12 +342,7 @@ export function createLedger(db: SqlRunner) {
       const game = { kind: 'game_house' as const, key: input.provider };
       const posted = await post(
         {
-          key: input.key,
-          kind: 'bet',
-          currency: input.currency,
-          userId: input.userId,
-          metadata: input.metadata,
-          request: { op: 'bet', ...requestOf(input) },
+          ...playerMovement('bet', input),
           lock: ['real', 'bonus_casino'],
           house: [game],
           async plan(locked) {
@@ -378,12 +373,7 @@ export function createLedger(db: SqlRunner) {
       const game = { kind: 'game_house' as const, key: input.provider };
       return post(
         {
-          key: input.key,
-          kind: 'win',
-          currency: input.currency,
-          userId: input.userId,
-          metadata: input.metadata,
-          request: { op: 'win', ...requestOf(input), betKey: input.betKey ?? null },
+          ...playerMovement('win', input, { betKey: input.betKey ?? null }),
           lock: ['real', 'bonus_casino'],
           house: [game],
           async plan(_locked, tx) {
@@ -451,12 +441,7 @@ export function createLedger(db: SqlRunner) {
       const clearing = { kind: 'payment_clearing' as const, key: input.provider };
       return post(
         {
-          key: input.key,
-          kind: 'deposit',
-          currency: input.currency,
-          userId: input.userId,
-          metadata: input.metadata,
-          request: { op: 'deposit', ...requestOf(input) },
+          ...playerMovement('deposit', input),
           lock: ['real'],
           house: [clearing],
           async plan() {
@@ -475,12 +460,7 @@ export function createLedger(db: SqlRunner) {
       const amount = positive(input.amount);
       return post(
         {
-          key: input.key,
-          kind: 'withdrawal_hold',
-          currency: input.currency,
-          userId: input.userId,
-          metadata: input.metadata,
-          request: { op: 'hold', ...requestOf(input) },
+          ...playerMovement('withdrawal_hold', input),
           lock: ['real', 'withdrawal_hold'],
           house: [],
           async plan() {
@@ -521,12 +501,7 @@ export function createLedger(db: SqlRunner) {
       if (input.from === input.to) throw invalidAmount('A transfer needs two different accounts.');
       return post(
         {
-          key: input.key,
-          kind: 'transfer',
-          currency: input.currency,
-          userId: input.userId,
-          metadata: input.metadata,
-          request: { op: 'transfer', ...requestOf(input), from: input.from, to: input.to },
+          ...playerMovement('transfer', input, { from: input.from, to: input.to }),
           lock: [input.from, input.to],
           house: [],
           async plan() {
@@ -621,12 +596,35 @@ export interface PaymentInput {
   metadata?: Record<string, unknown>;
 }
 
-function requestOf(input: { userId: number; currency: string; amount: bigint; provider?: string }) {
+/**
+ * The common part of a player's movement from a named call: its key, kind, currency, player and
+ * metadata, and the request a replay must repeat (the call's own inputs plus `extra`).
+ */
+function playerMovement(
+  kind: TransactionKind,
+  input: {
+    key: string;
+    userId: number;
+    currency: CurrencyCode;
+    amount: bigint;
+    provider?: string;
+    metadata?: Record<string, unknown>;
+  },
+  extra: Record<string, unknown> = {},
+) {
   return {
-    userId: input.userId,
+    key: input.key,
+    kind,
     currency: input.currency,
-    amount: input.amount.toString(),
-    provider: input.provider ?? null,
+    userId: input.userId,
+    metadata: input.metadata,
+    request: {
+      userId: input.userId,
+      currency: input.currency,
+      amount: input.amount.toString(),
+      provider: input.provider ?? null,
+      ...extra,
+    },
   };
 }
 

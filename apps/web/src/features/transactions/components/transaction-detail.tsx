@@ -9,6 +9,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { useLocalizedPath } from '../../language/use-localized-path';
 import { useTransaction } from '../api/transactions';
 import { formatDisplayDateTime } from '../lib/display-date-time';
+import { LoadProblem } from './load-problem';
 import { MethodLabel } from './method-label';
 import { StatusBadge } from './status-badge';
 
@@ -54,15 +55,10 @@ export function TransactionDetail({ id }: { id: string }) {
     return (
       <section className="flex flex-col items-start gap-4">
         <PageTitle text={t('profile.transaction', { id })} />
-        <p role="alert">{t(missing ? 'transactions.notFound' : 'transactions.loadError')}</p>
-        {missing ? null : (
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="h-10 rounded-lg bg-accent px-4 font-semibold text-accent-contrast"
-          >
-            {t('common.retry')}
-          </button>
+        {missing ? (
+          <p role="alert">{t('transactions.notFound')}</p>
+        ) : (
+          <LoadProblem onRetry={() => void query.refetch()} />
         )}
         {back}
       </section>

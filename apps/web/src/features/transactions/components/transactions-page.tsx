@@ -8,6 +8,7 @@ import { useLocalizedPath } from '../../language/use-localized-path';
 import { useTransactions } from '../api/transactions';
 import { formatDisplayDateTime } from '../lib/display-date-time';
 import { systemIdFor } from '../lib/history-filter';
+import { LoadProblem } from './load-problem';
 import { MethodLabel } from './method-label';
 import { StatusBadge } from './status-badge';
 import { TransactionFilter, useHistoryFilter } from './transaction-filter';
@@ -57,19 +58,7 @@ export function TransactionsPage({ type }: { type: TransactionType }) {
           {t('common.loading')}
         </p>
       ) : query.isError ? (
-        <div
-          className="flex flex-col items-start gap-3 rounded-card border border-border bg-surface p-4"
-          role="alert"
-        >
-          <p>{t('transactions.loadError')}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="h-10 rounded-lg bg-accent px-4 font-semibold text-accent-contrast"
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadProblem onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <p className="rounded-card border border-border bg-surface p-6 text-center text-text-muted">
           {t('transactions.empty')}
