@@ -19,6 +19,9 @@ export const gameList = {
   defaultTop: true,
 } as const;
 
+/** A launch URL's token is single use and expires after this long if unused. */
+export const gameLaunch = { tokenTtl: 10 * MINUTE } as const;
+
 export const transactionsPageSize = { deposit: 10, withdraw: 25 } as const;
 
 export const paymentLifetimes = {

@@ -10,3 +10,4 @@ export * from './users/profile-edit.js';
 export * from './auth/auth.js';
 export * from './wallet/transactions.js';
 export * from './wallet/game-wallet.js';
+export * from './games/games.js';

@@ -4,3 +4,4 @@ export * from '../modules/users/users.schema.js';
 export * from '../modules/auth/auth.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/wallet/wallet.schema.js';
+export * from '../modules/games/games.schema.js';

@@ -1,6 +1,8 @@
 import { CURRENCY_CODES, LANGUAGE_CODES, LANGUAGES } from '@jackdaw/contracts';
 import { sql } from 'drizzle-orm';
 import { currencies, languages } from '../modules/catalogue/catalogue.schema.js';
+import { seedGames } from '../modules/games/games.seed.js';
+import { createDefaultProviders } from '../modules/games/providers/index.js';
 import type { Database } from './client.js';
 
 /**
@@ -29,5 +31,6 @@ export async function seed(db: Database): Promise<void> {
         target: languages.isoCode,
         set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
       });
+    await seedGames(tx, createDefaultProviders());
   });
 }
