@@ -13,6 +13,11 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createLocalizationService } from './modules/catalogue/localization.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { gamesAssets } from './modules/games/games.assets.js';
+import { createGamesRepository } from './modules/games/games.repository.js';
+import { gamesRoutes } from './modules/games/games.routes.js';
+import { createGamesService } from './modules/games/games.service.js';
+import { createDefaultProviders } from './modules/games/providers/index.js';
 import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes.js';
 import { createGameWalletService } from './modules/game-wallet/game-wallet.service.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
@@ -75,6 +80,13 @@ export async function buildApp({
   const ledger = createLedger(database.sql);
   const wallet = createWalletService(database.db, ledger);
   const users = createUsersService(usersRepository, wallet.balances);
+  const gameProviders = createDefaultProviders();
+  const gamesRepository = createGamesRepository(database.sql);
+  const games = createGamesService({
+    repository: gamesRepository,
+    providers: gameProviders,
+    balances: wallet.balances,
+  });
   const auth = createAuthService({
     db: database.db,
     app,
@@ -85,6 +97,7 @@ export async function buildApp({
 
   await app.register(systemRoutes, { database });
   await app.register(catalogueAssets, { localization });
+  await app.register(gamesAssets, { repository: gamesRepository, providers: gameProviders });
   if (config.sandboxEnabled) await app.register(mailSandboxRoutes, { mail });
   await app.register(
     async (api) => {
@@ -96,6 +109,7 @@ export async function buildApp({
       await api.register(authRoutes, { auth, geoCountryOverride: config.geoCountryOverride });
       await api.register(usersRoutes, { users });
       await api.register(walletRoutes, { wallet });
+      await api.register(gamesRoutes, { games });
       await api.register(gameWalletRoutes, {
         gameWallet: createGameWalletService(ledger, database.sql),
         secrets: config.gameWalletSecrets,

@@ -1,0 +1,279 @@
+import type { GameMode, GamePlatform, GameSort } from '@jackdaw/contracts';
+import type { SqlRunner } from '../../db/client.js';
+
+/** A catalogue row as the list queries read it. */
+export interface GameListRow {
+  id: number;
+  uuid: string;
+  alias: string;
+  name: string;
+  platforms: GamePlatform[];
+  demo_allowed: boolean;
+  top: boolean;
+  rtp: number | null;
+  volatility: string | null;
+  released_at: string;
+  provider_alias: string;
+  provider_name: string;
+  provider_logo: string | null;
+  categories: string[];
+}
+
+export interface GameFilter {
+  providers?: string[];
+  categoryId?: number;
+  /** Only this player's favorites. */
+  favoritesOf?: number;
+  searchKeys?: string[];
+  platform?: GamePlatform;
+  freespins?: boolean;
+}
+
+export interface GamePageRequest {
+  filter: GameFilter;
+  sort: GameSort | 'favorited';
+  top: boolean;
+  take: number;
+  offset: number;
+}
+
+/** One game to launch: active or not, with its provider. */
+export interface GameLaunchRow {
+  id: number;
+  uuid: string;
+  alias: string;
+  name: string;
+  external_id: string;
+  platforms: GamePlatform[];
+  demo_allowed: boolean;
+  active: boolean;
+  provider_alias: string;
+  provider_name: string;
+  provider_active: boolean;
+}
+
+const columns = `g.id, g.uuid::text as uuid, g.alias, g.name, g.platforms, g.demo_allowed, g.top,
+  g.rtp::float8 as rtp, g.volatility, g.released_at::text as released_at,
+  p.alias as provider_alias, p.name as provider_name, p.logo as provider_logo,
+  array(select c.slug from game_category_links l join game_categories c on c.id = l.category_id
+        where l.game_id = g.id order by c.sort_order) as categories`;
+
+const orders: Record<GamePageRequest['sort'], string> = {
+  abc: 'g.sort_name asc, g.id asc',
+  zyx: 'g.sort_name desc, g.id desc',
+  pop: 'g.popularity desc, g.id asc',
+  new: 'g.released_at desc, g.id desc',
+  favorited: 'f.created_at desc, g.id asc',
+};
+
+/**
+ * The catalogue's SQL. Plain statements over the SqlRunner: the list is the hottest read of the
+ * site, and the benchmark compares it with the same statement from a bare client.
+ */
+export function createGamesRepository(sql: SqlRunner) {
+  function where(filter: GameFilter, params: unknown[]): string {
+    const clauses = ['g.active', 'p.active'];
+    const add = (value: unknown) => `$${params.push(value)}`;
+    if (filter.providers?.length) clauses.push(`p.alias = any(${add(filter.providers)}::text[])`);
+    if (filter.categoryId !== undefined) {
+      clauses.push(
+        `exists (select 1 from game_category_links l where l.game_id = g.id and l.category_id = ${add(filter.categoryId)})`,
+      );
+    }
+    if (filter.searchKeys?.length) {
+      clauses.push(`g.search_prefixes @> ${add(filter.searchKeys)}::text[]`);
+    }
+    if (filter.platform) clauses.push(`${add(filter.platform)} = any(g.platforms)`);
+    if (filter.freespins) clauses.push('g.freespins');
+    return clauses.join(' and ');
+  }
+
+  return {
+    /** One page and the total of the filter (counted separately only past the last page). */
+    async page(request: GamePageRequest): Promise<{ rows: GameListRow[]; total: number }> {
+      const params: unknown[] = [];
+      const favorites =
+        request.filter.favoritesOf !== undefined
+          ? `join game_favorites f on f.game_id = g.id and f.user_id = $${params.push(request.filter.favoritesOf)}`
+          : '';
+      const condition = where(request.filter, params);
+      const from = `from games g join game_providers p on p.id = g.provider_id ${favorites} where ${condition}`;
+      const order = `${request.top && request.sort !== 'favorited' ? 'g.top desc, ' : ''}${orders[request.sort]}`;
+      const rows = await sql.query<GameListRow & { total: string | number | bigint }>(
+        `select ${columns}, count(*) over () as total ${from} order by ${order}
+         limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, request.take, request.offset],
+      );
+      if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
+      if (request.offset === 0) return { rows, total: 0 };
+      const [counted] = await sql.query<{ total: string | number | bigint }>(
+        `select count(*) as total ${from}`,
+        params,
+      );
+      return { rows, total: Number(counted?.total ?? 0) };
+    },
+
+    /** The player's launches, one row per game, most recently played first. */
+    async history(userId: number, take: number, offset: number) {
+      const rows = await sql.query<
+        GameListRow & { last_played_at: Date | string; last_mode: GameMode; total: string | number }
+      >(
+        `with last as (
+           select distinct on (s.game_id) s.game_id, s.created_at, s.mode
+           from game_sessions s where s.user_id = $1
+           order by s.game_id, s.created_at desc
+         )
+         select ${columns}, last.created_at as last_played_at, last.mode as last_mode,
+                count(*) over () as total
+         from last join games g on g.id = last.game_id join game_providers p on p.id = g.provider_id
+         where g.active and p.active
+         order by last.created_at desc, g.id
+         limit $2 offset $3`,
+        [userId, take, offset],
+      );
+      if (rows.length > 0 || offset === 0) {
+        return { rows, total: Number(rows[0]?.total ?? 0) };
+      }
+      const [counted] = await sql.query<{ total: string | number }>(
+        `select count(distinct s.game_id) as total from game_sessions s
+         join games g on g.id = s.game_id join game_providers p on p.id = g.provider_id
+         where s.user_id = $1 and g.active and p.active`,
+        [userId],
+      );
+      return { rows, total: Number(counted?.total ?? 0) };
+    },
+
+    /** Which of these games the player marked favorite. */
+    async favoriteIds(userId: number, gameIds: number[]): Promise<Set<number>> {
+      if (gameIds.length === 0) return new Set();
+      const rows = await sql.query<{ game_id: number }>(
+        'select game_id from game_favorites where user_id = $1 and game_id = any($2::int[])',
+        [userId, gameIds],
+      );
+      return new Set(rows.map((row) => row.game_id));
+    },
+
+    /** Adds the favorite, or removes it when present; answers the state after. */
+    async toggleFavorite(userId: number, gameId: number): Promise<boolean> {
+      return sql.transaction(async (tx) => {
+        const removed = await tx.query(
+          'delete from game_favorites where user_id = $1 and game_id = $2 returning game_id',
+          [userId, gameId],
+        );
+        if (removed.length > 0) return false;
+        await tx.query(
+          'insert into game_favorites (user_id, game_id) values ($1, $2) on conflict do nothing',
+          [userId, gameId],
+        );
+        return true;
+      });
+    },
+
+    async categories() {
+      return sql.query<{
+        id: number;
+        slug: string;
+        title: string;
+        url: string;
+        games_count: string | number;
+      }>(
+        `select c.id, c.slug, c.title, c.url,
+           case c.slug
+             when 'popular' then (select count(*) from games g join game_providers p
+                                  on p.id = g.provider_id where g.active and p.active)
+             when 'favorite' then 0
+             else (select count(*) from game_category_links l join games g on g.id = l.game_id
+                   join game_providers p on p.id = g.provider_id
+                   where l.category_id = c.id and g.active and p.active)
+           end as games_count
+         from game_categories c order by c.sort_order`,
+      );
+    },
+
+    async providers(platform: GamePlatform | undefined) {
+      return sql.query<{
+        alias: string;
+        name: string;
+        logo: string | null;
+        games_count: string | number;
+      }>(
+        `select p.alias, p.name, p.logo, count(g.id) as games_count
+         from game_providers p join games g on g.provider_id = p.id and g.active
+           and ($1::text is null or $1::text = any(g.platforms))
+         where p.active
+         group by p.id order by p.sort_order, p.name`,
+        [platform ?? null],
+      );
+    },
+
+    async lobbies() {
+      return sql.query<{ slug: string; title: string; category: string; category_id: number }>(
+        `select l.slug, l.title, c.slug as category, c.id as category_id
+         from game_lobbies l join game_categories c on c.id = l.category_id
+         where l.active order by l.sort_order`,
+      );
+    },
+
+    async findForLaunch(
+      by: { alias: string } | { uuid: string },
+    ): Promise<GameLaunchRow | undefined> {
+      const [row] = await sql.query<GameLaunchRow>(
+        `select g.id, g.uuid::text as uuid, g.alias, g.name, g.external_id, g.platforms,
+           g.demo_allowed, g.active, p.alias as provider_alias, p.name as provider_name,
+           p.active as provider_active
+         from games g join game_providers p on p.id = g.provider_id
+         where ${'alias' in by ? 'g.alias = $1' : 'g.uuid = $1::uuid'}`,
+        ['alias' in by ? by.alias : by.uuid],
+      );
+      return row;
+    },
+
+    async createSession(session: {
+      tokenHash: string;
+      userId: number | null;
+      gameId: number;
+      mode: GameMode;
+      platform: GamePlatform;
+      language: string;
+      returnUrl: string | null;
+      currencyCode: string | null;
+      expiresAt: Date;
+    }): Promise<string> {
+      const [row] = await sql.query<{ id: string }>(
+        `insert into game_sessions (token_hash, user_id, game_id, mode, platform, language,
+           return_url, currency_code, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id::text as id`,
+        [
+          session.tokenHash,
+          session.userId,
+          session.gameId,
+          session.mode,
+          session.platform,
+          session.language,
+          session.returnUrl,
+          session.currencyCode,
+          session.expiresAt.toISOString(),
+        ],
+      );
+      return row!.id;
+    },
+
+    async addPopularity(gameId: number): Promise<void> {
+      await sql.query('update games set popularity = popularity + 1 where id = $1', [gameId]);
+    },
+
+    async categoryIds(): Promise<Map<string, number>> {
+      const rows = await sql.query<{ id: number; slug: string; url: string }>(
+        'select id, slug, url from game_categories',
+      );
+      const ids = new Map<string, number>();
+      for (const row of rows) {
+        ids.set(row.slug, row.id);
+        ids.set(row.url.replace(/^\//, ''), row.id);
+      }
+      return ids;
+    },
+  };
+}
+
+export type GamesRepository = ReturnType<typeof createGamesRepository>;

@@ -1,0 +1,414 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cacheTimes,
+  DEFAULT_LANGUAGE,
+  ErrorCode,
+  gameLaunch,
+  parseLanguageCode,
+  type GameCategoriesResponse,
+  type GameHistoryResponse,
+  type GameItem,
+  type GameLaunchBody,
+  type GameLaunchResponse,
+  type GameMode,
+  type GamePlatform,
+  type GameProvidersResponse,
+  type GamesPageQuery,
+  type GamesQuery,
+  type GamesResponse,
+} from '@jackdaw/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { toJsonBody, type JsonBody } from '../../lib/cached-json.js';
+import { memoize } from '../../lib/memo.js';
+import type { UserRow } from '../users/users.schema.js';
+import type { BalanceReader } from '../users/users.service.js';
+import type { GameProviderRegistry } from './game-provider.js';
+import type {
+  GameFilter,
+  GameListRow,
+  GamePageRequest,
+  GamesRepository,
+} from './games.repository.js';
+import { coverUrl, providerLogoUrl } from './images.js';
+import { searchKeys } from './search.js';
+
+type Player = Pick<UserRow, 'id' | 'banned' | 'currencyCode'>;
+
+/** A page of the list as cached: the answer for visitors, and the game ids to mark favorites. */
+interface CachedPage {
+  response: GamesResponse;
+  ids: number[];
+  body: JsonBody;
+}
+
+/** Hot pages kept at most this many at once; the oldest entry goes first. */
+const PAGE_CACHE_SIZE = 1000;
+
+export function itemOf(row: GameListRow): GameItem {
+  return {
+    uuid: row.uuid,
+    alias: row.alias,
+    name: row.name,
+    provider: {
+      alias: row.provider_alias,
+      name: row.provider_name,
+      logo: providerLogoUrl(row.provider_alias),
+    },
+    categories: row.categories,
+    platforms: row.platforms,
+    demo: row.demo_allowed,
+    top: row.top,
+    image: coverUrl(row.uuid, 'small'),
+    imageLarge: coverUrl(row.uuid, 'large'),
+    rtp: row.rtp === null ? null : Number(row.rtp),
+    volatility: row.volatility as GameItem['volatility'],
+    releasedAt: row.released_at,
+    favorite: false,
+  };
+}
+
+const lastPageOf = (total: number, take: number) => Math.max(1, Math.ceil(total / take));
+
+export interface GamesServiceDependencies {
+  repository: GamesRepository;
+  providers: GameProviderRegistry;
+  balances: BalanceReader;
+}
+
+export function createGamesService({ repository, providers, balances }: GamesServiceDependencies) {
+  const categoryIds = memoize(cacheTimes.catalogues, () => repository.categoryIds());
+  const pageCache = new Map<string, { at: number; ttl: number; page: Promise<CachedPage> }>();
+
+  async function categoryFilter(category: string, player: Player | null): Promise<GameFilter> {
+    const slug = category.replace(/^\//, '').toLowerCase();
+    if (slug === 'popular') return {};
+    if (slug === 'favorite' || slug === 'favorites') return { favoritesOf: player?.id ?? 0 };
+    const id = (await categoryIds.get()).get(slug);
+    if (id === undefined) {
+      throw AppError.badRequest(`No game category '${category}'.`, ErrorCode.GameCategoryUnknown);
+    }
+    return { categoryId: id };
+  }
+
+  async function loadPage(request: GamePageRequest, page: number): Promise<CachedPage> {
+    const { rows, total } = await repository.page(request);
+    const response: GamesResponse = {
+      statusCode: 200,
+      data: rows.map(itemOf),
+      page,
+      lastPage: lastPageOf(total, request.take),
+      total,
+    };
+    return { response, ids: rows.map((row) => row.id), body: toJsonBody(response) };
+  }
+
+  /** Pages the same for every caller come from memory for `ttl` (1 s, or 10 s for a search). */
+  function cachedPage(key: string, ttl: number, load: () => Promise<CachedPage>) {
+    const now = Date.now();
+    const hit = pageCache.get(key);
+    if (hit && now - hit.at < hit.ttl) return hit.page;
+    const page = load();
+    const entry = { at: now, ttl, page };
+    pageCache.delete(key);
+    pageCache.set(key, entry);
+    if (pageCache.size > PAGE_CACHE_SIZE) {
+      const oldest = pageCache.keys().next().value;
+      if (oldest !== undefined) pageCache.delete(oldest);
+    }
+    page.catch(() => {
+      if (pageCache.get(key) === entry) pageCache.delete(key);
+    });
+    return page;
+  }
+
+  async function markFavorites(player: Player, items: GameItem[], ids: number[]) {
+    const favorites = await repository.favoriteIds(player.id, ids);
+    return items.map((item, index) => ({ ...item, favorite: favorites.has(ids[index]!) }));
+  }
+
+  async function refuseBanned(player: Player | null) {
+    if (player?.banned) {
+      throw new AppError(423, ErrorCode.UserBanned, 'This account is blocked. Contact support.');
+    }
+  }
+
+  return {
+    /**
+     * GET /games. For a visitor the answer is the cached, pre-serialised page (`body`); for a
+     * signed-in player the same page with their favorites marked (`response`).
+     */
+    async list(
+      query: GamesQuery,
+      player: Player | null,
+    ): Promise<{ body: JsonBody } | { response: GamesResponse }> {
+      const keys = searchKeys(query.search);
+      const filter: GameFilter = {
+        ...(await categoryFilter(query.category, player)),
+        providers: query.providers,
+        searchKeys: keys,
+        platform: query.platform,
+      };
+      const request: GamePageRequest = {
+        filter,
+        sort: query.sort,
+        top: query.top,
+        take: query.take,
+        offset: (query.page - 1) * query.take,
+      };
+      const load = () => loadPage(request, query.page);
+      if (filter.favoritesOf !== undefined) {
+        if (!player) return { body: (await emptyPage(query)).body };
+        const page = await load();
+        return {
+          response: {
+            ...page.response,
+            data: page.response.data.map((item) => ({ ...item, favorite: true })),
+          },
+        };
+      }
+      const key = JSON.stringify([filter, query.sort, query.top, query.take, query.page]);
+      const page = await cachedPage(
+        key,
+        keys.length ? cacheTimes.gamesSearch : cacheTimes.gamesList,
+        load,
+      );
+      if (!player) return { body: page.body };
+      return {
+        response: {
+          ...page.response,
+          data: await markFavorites(player, page.response.data, page.ids),
+        },
+      };
+    },
+
+    /** The player's favorites, most recently added first. */
+    async favorites(player: Player, query: GamesPageQuery): Promise<GamesResponse> {
+      const { rows, total } = await repository.page({
+        filter: { favoritesOf: player.id },
+        sort: 'favorited',
+        top: false,
+        take: query.take,
+        offset: (query.page - 1) * query.take,
+      });
+      return {
+        statusCode: 200,
+        data: rows.map((row) => ({ ...itemOf(row), favorite: true })),
+        page: query.page,
+        lastPage: lastPageOf(total, query.take),
+        total,
+      };
+    },
+
+    /** Games the player launched, most recent first (from launches until rounds are recorded). */
+    async history(player: Player, query: GamesPageQuery): Promise<GameHistoryResponse> {
+      const { rows, total } = await repository.history(
+        player.id,
+        query.take,
+        (query.page - 1) * query.take,
+      );
+      const items = await markFavorites(
+        player,
+        rows.map(itemOf),
+        rows.map((row) => row.id),
+      );
+      return {
+        statusCode: 200,
+        data: items.map((item, index) => ({
+          ...item,
+          lastPlayedAt: new Date(rows[index]!.last_played_at).toISOString(),
+          lastMode: rows[index]!.last_mode,
+        })),
+        page: query.page,
+        lastPage: lastPageOf(total, query.take),
+        total,
+      };
+    },
+
+    /** Games free-spin campaigns give spins on. */
+    async freespinGames(query: GamesPageQuery, player: Player | null): Promise<GamesResponse> {
+      const { rows, total } = await repository.page({
+        filter: { freespins: true },
+        sort: 'pop',
+        top: false,
+        take: query.take,
+        offset: (query.page - 1) * query.take,
+      });
+      const items = rows.map(itemOf);
+      return {
+        statusCode: 200,
+        data: player
+          ? await markFavorites(
+              player,
+              items,
+              rows.map((row) => row.id),
+            )
+          : items,
+        page: query.page,
+        lastPage: lastPageOf(total, query.take),
+        total,
+      };
+    },
+
+    async categories(): Promise<GameCategoriesResponse> {
+      const rows = await repository.categories();
+      return {
+        statusCode: 200,
+        data: rows.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          url: row.url,
+          gamesCount: Number(row.games_count),
+        })),
+      };
+    },
+
+    async providers(platform: GamePlatform | undefined): Promise<GameProvidersResponse> {
+      const rows = await repository.providers(platform);
+      return {
+        statusCode: 200,
+        data: rows.map((row) => ({
+          alias: row.alias,
+          name: row.name,
+          logo: providerLogoUrl(row.alias),
+          gamesCount: Number(row.games_count),
+        })),
+      };
+    },
+
+    /** Each home-page shelf with its first page of games by popularity. */
+    async lobbies(player: Player | null) {
+      const lobbies = await repository.lobbies();
+      const data = [];
+      for (const lobby of lobbies) {
+        const filter = lobby.category === 'popular' ? {} : { categoryId: lobby.category_id };
+        const { rows } = await repository.page({
+          filter,
+          sort: 'pop',
+          top: true,
+          take: 15,
+          offset: 0,
+        });
+        const items = rows.map(itemOf);
+        data.push({
+          slug: lobby.slug,
+          title: lobby.title,
+          category: lobby.category,
+          games: player
+            ? await markFavorites(
+                player,
+                items,
+                rows.map((row) => row.id),
+              )
+            : items,
+        });
+      }
+      return { statusCode: 200 as const, data };
+    },
+
+    async toggleFavorite(player: Player, alias: string) {
+      const game = await repository.findForLaunch({ alias });
+      if (!game || !game.active || !game.provider_active) throw gameNotFound();
+      return {
+        statusCode: 200 as const,
+        alias: game.alias,
+        favorite: await repository.toggleFavorite(player.id, game.id),
+      };
+    },
+
+    /**
+     * Opens a game: checks the gate rules (spec core §4), stores a single-use launch token and
+     * asks the game's provider for the URL.
+     */
+    async launch(input: {
+      game: { alias: string } | { uuid: string };
+      mode: GameMode;
+      body: GameLaunchBody;
+      player: Player | null;
+    }): Promise<GameLaunchResponse> {
+      const { mode, body, player } = input;
+      const game = await repository.findForLaunch(input.game);
+      const provider = game && providers.get(game.provider_alias);
+      if (!game || !game.active || !game.provider_active || !provider) throw gameNotFound();
+      await refuseBanned(player);
+      if (mode === 'real') {
+        if (!player) {
+          throw new AppError(401, ErrorCode.AuthRequired, 'Sign in to play for real money.');
+        }
+        const balance = await balances.balancesOf(player.id, player.currencyCode);
+        if (balance.balance + balance.bonusBalance <= 0) {
+          throw new AppError(
+            402,
+            ErrorCode.GameBalanceRequired,
+            'Make a deposit to play for real money.',
+          );
+        }
+      } else if (!game.demo_allowed) {
+        throw new AppError(409, ErrorCode.GameDemoUnavailable, 'This game has no demo mode.');
+      }
+      if (!game.platforms.includes(body.platform)) {
+        throw new AppError(
+          409,
+          ErrorCode.GamePlatformUnsupported,
+          `This game does not run on ${body.platform}.`,
+        );
+      }
+
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + gameLaunch.tokenTtl);
+      const language = parseLanguageCode(body.lang) ?? DEFAULT_LANGUAGE;
+      const sessionId = await repository.createSession({
+        tokenHash: hashLaunchToken(token),
+        userId: player?.id ?? null,
+        gameId: game.id,
+        mode,
+        platform: body.platform,
+        language,
+        returnUrl: body.returnUrl ?? null,
+        currencyCode: player?.currencyCode ?? null,
+        expiresAt,
+      });
+      const { url } = await provider.launch({
+        session: { id: sessionId, token, expiresAt },
+        game: { uuid: game.uuid, alias: game.alias, externalId: game.external_id, name: game.name },
+        player: player ? { id: player.id, currency: player.currencyCode } : null,
+        mode,
+        platform: body.platform,
+        language,
+        returnUrl: body.returnUrl,
+      });
+      if (mode === 'real') await repository.addPopularity(game.id);
+      return {
+        statusCode: 200,
+        url,
+        game: {
+          uuid: game.uuid,
+          alias: game.alias,
+          name: game.name,
+          provider: { name: game.provider_name },
+        },
+      };
+    },
+  };
+
+  async function emptyPage(query: GamesQuery): Promise<CachedPage> {
+    const response: GamesResponse = {
+      statusCode: 200,
+      data: [],
+      page: query.page,
+      lastPage: 1,
+      total: 0,
+    };
+    return { response, ids: [], body: toJsonBody(response) };
+  }
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;
+
+/** Launch tokens are stored as their SHA-256, so a database read cannot open games. */
+export function hashLaunchToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const gameNotFound = () =>
+  AppError.notFound(ErrorCode.GameNotFound, 'This game is currently unavailable.');

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+
+/** Cover sizes in pixels (square tiles): the list shows `small`, the game page `large`. */
+export const COVER_SIZES = { small: 256, large: 512 } as const;
+export type CoverSize = keyof typeof COVER_SIZES;
+
+/** Cover of a game, derived from its uuid (spec core §3 "Game"). */
+export const coverUrl = (uuid: string, size: CoverSize) => `/static/games/${uuid}/${size}.svg`;
+
+/** A provider's logo; the route answers the default icon for a provider without one. */
+export const providerLogoUrl = (alias: string) => `/static/providers/${alias}.svg`;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A cover drawn from the uuid (two hues and a pattern angle) with the game's name: every game
+ * has a distinct, stable image without an image host, and SVG stays sharp at any size.
+ */
+export function coverSvg(uuid: string, name: string, size: CoverSize): string {
+  const digest = createHash('sha256').update(uuid).digest();
+  const hue = (digest[0]! * 360) / 256;
+  const hue2 = (hue + 40 + (digest[1]! % 120)) % 360;
+  const angle = digest[2]! % 180;
+  const px = COVER_SIZES[size];
+  const words = name.split(/\s+/);
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && (last + ' ' + word).length <= 12)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const text = lines
+    .slice(0, 3)
+    .map(
+      (line, index) =>
+        `<text x="128" y="${128 + (index - (Math.min(lines.length, 3) - 1) / 2) * 30}" text-anchor="middle" dominant-baseline="middle">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 256 256" role="img" aria-label="${escapeXml(name)}">
+<defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="hsl(${hue.toFixed(0)} 70% 38%)"/><stop offset="1" stop-color="hsl(${hue2.toFixed(0)} 75% 22%)"/></linearGradient></defs>
+<rect width="256" height="256" rx="20" fill="url(#g)"/>
+<circle cx="${40 + (digest[3]! % 176)}" cy="${40 + (digest[4]! % 176)}" r="${30 + (digest[5]! % 50)}" fill="#fff" opacity=".08"/>
+<g fill="#fff" font-family="system-ui,sans-serif" font-size="26" font-weight="700">${text}</g>
+</svg>`;
+}
