@@ -20,6 +20,7 @@ import { createGamesService } from './modules/games/games.service.js';
 import { createDefaultProviders } from './modules/games/providers/index.js';
 import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes.js';
 import { createGameWalletService } from './modules/game-wallet/game-wallet.service.js';
+import { bannersRoutes, createBannersService } from './modules/banners/banners.routes.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -109,6 +110,10 @@ export async function buildApp({
       await api.register(authRoutes, { auth, geoCountryOverride: config.geoCountryOverride });
       await api.register(usersRoutes, { users });
       await api.register(walletRoutes, { wallet });
+      await api.register(bannersRoutes, {
+        banners: createBannersService(database.db),
+        geoCountryOverride: config.geoCountryOverride,
+      });
       await api.register(gamesRoutes, { games });
       await api.register(gameWalletRoutes, {
         gameWallet: createGameWalletService(ledger, database.sql),

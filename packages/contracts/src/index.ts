@@ -11,3 +11,4 @@ export * from './auth/auth.js';
 export * from './wallet/transactions.js';
 export * from './wallet/game-wallet.js';
 export * from './games/games.js';
+export * from './banners/banners.js';

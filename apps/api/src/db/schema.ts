@@ -5,3 +5,4 @@ export * from '../modules/auth/auth.schema.js';
 export * from '../modules/mail/mail.schema.js';
 export * from '../modules/wallet/wallet.schema.js';
 export * from '../modules/games/games.schema.js';
+export * from '../modules/banners/banners.schema.js';

@@ -1,5 +1,6 @@
 import { CURRENCY_CODES, LANGUAGE_CODES, LANGUAGES } from '@jackdaw/contracts';
 import { sql } from 'drizzle-orm';
+import { seedBanners } from '../modules/banners/banners.seed.js';
 import { currencies, languages } from '../modules/catalogue/catalogue.schema.js';
 import { seedGames } from '../modules/games/games.seed.js';
 import { createDefaultProviders } from '../modules/games/providers/index.js';
@@ -32,5 +33,6 @@ export async function seed(db: Database): Promise<void> {
         set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
       });
     await seedGames(tx, createDefaultProviders());
+    await seedBanners(tx);
   });
 }
