@@ -100,8 +100,16 @@ export function createGamesRepository(sql: SqlRunner) {
       const from = `from games g join game_providers p on p.id = g.provider_id ${favorites} where ${condition}`;
       const order = `${request.top && request.sort !== 'favorited' ? 'g.top desc, ' : ''}${orders[request.sort]}`;
       const rows = await sql.query<GameListRow & { total: string | number | bigint }>(
-        `select ${columns}, count(*) over () as total ${from} order by ${order}
-         limit $${params.length + 1} offset $${params.length + 2}`,
+        // The page's ids first, then the columns of those rows only: the category list is read
+        // for 15 games, not for every game the filter matches.
+        `with page as (
+           select g.id, count(*) over () as total, row_number() over (order by ${order}) as position
+           ${from} order by ${order}
+           limit $${params.length + 1} offset $${params.length + 2}
+         )
+         select ${columns}, page.total
+         from page join games g on g.id = page.id join game_providers p on p.id = g.provider_id
+         order by page.position`,
         [...params, request.take, request.offset],
       );
       if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };

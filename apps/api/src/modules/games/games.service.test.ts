@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../../lib/app-error.js';
 import { createGameProviderRegistry, type GameProvider } from './game-provider.js';
-import type { GameLaunchRow, GamesRepository } from './games.repository.js';
+import type { GameListRow, GameLaunchRow, GamesRepository } from './games.repository.js';
 import { createGamesService } from './games.service.js';
 
 const row: GameLaunchRow = {
@@ -102,3 +102,59 @@ describe('launch gate rules', () => {
     ).toBe('423 USER.BANNED');
   });
 });
+
+describe('page cache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('answers a fresh page from memory, a slightly stale one while refreshing, an old one anew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let loads = 0;
+    const repository = {
+      page: async () => {
+        loads++;
+        return { rows: [{ ...listRow, name: `Load ${loads}` }], total: 1 };
+      },
+    } as unknown as GamesRepository;
+    const games = createGamesService({
+      repository,
+      providers: createGameProviderRegistry([]),
+      balances: { balancesOf: async () => ({}) as never },
+    });
+    const query = { take: 15, page: 1, top: true, sort: 'pop' as const, category: 'popular' };
+    const name = async () => {
+      const answer = await games.list(query, null);
+      if (!('body' in answer)) throw new Error('a visitor gets the serialised page');
+      return (JSON.parse(answer.body.body) as { data: { name: string }[] }).data[0]!.name;
+    };
+    expect(await name()).toBe('Load 1');
+    expect(await name()).toBe('Load 1');
+    expect(loads).toBe(1);
+    vi.setSystemTime(Date.now() + 1500);
+    expect(await name()).toBe('Load 1');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(loads).toBe(2);
+    expect(await name()).toBe('Load 2');
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(await name()).toBe('Load 3');
+  });
+});
+
+const listRow: GameListRow = {
+  id: 1,
+  uuid: row.uuid,
+  alias: row.alias,
+  name: row.name,
+  platforms: ['web'],
+  demo_allowed: true,
+  top: false,
+  rtp: null,
+  volatility: null,
+  released_at: '2026-01-01',
+  provider_alias: 'acme',
+  provider_name: 'Acme',
+  provider_logo: null,
+  categories: [],
+};

@@ -41,8 +41,18 @@ interface CachedPage {
   body: JsonBody;
 }
 
+interface PageEntry {
+  at: number;
+  page: Promise<CachedPage>;
+  /** The load finished: the page may be answered stale while a refresh runs. */
+  ready: boolean;
+  refreshing: boolean;
+}
+
 /** Hot pages kept at most this many at once; the oldest entry goes first. */
 const PAGE_CACHE_SIZE = 1000;
+/** How many times its freshness a page may be answered while it is being refreshed. */
+const STALE_FACTOR = 5;
 
 export function itemOf(row: GameListRow): GameItem {
   return {
@@ -77,7 +87,7 @@ export interface GamesServiceDependencies {
 
 export function createGamesService({ repository, providers, balances }: GamesServiceDependencies) {
   const categoryIds = memoize(cacheTimes.catalogues, () => repository.categoryIds());
-  const pageCache = new Map<string, { at: number; ttl: number; page: Promise<CachedPage> }>();
+  const pageCache = new Map<string, PageEntry>();
 
   async function categoryFilter(category: string, player: Player | null): Promise<GameFilter> {
     const slug = category.replace(/^\//, '').toLowerCase();
@@ -102,23 +112,45 @@ export function createGamesService({ repository, providers, balances }: GamesSer
     return { response, ids: rows.map((row) => row.id), body: toJsonBody(response) };
   }
 
-  /** Pages the same for every caller come from memory for `ttl` (1 s, or 10 s for a search). */
+  /**
+   * Pages the same for every caller come from memory for `ttl` (1 s, or 10 s for a search). A
+   * page a little older (up to `STALE_FACTOR × ttl`) is still answered while one refresh runs
+   * behind it, so callers never queue on the database when a hot page expires.
+   */
   function cachedPage(key: string, ttl: number, load: () => Promise<CachedPage>) {
     const now = Date.now();
     const hit = pageCache.get(key);
-    if (hit && now - hit.at < hit.ttl) return hit.page;
+    if (hit && now - hit.at < ttl) return hit.page;
+    if (hit?.ready && now - hit.at < ttl * STALE_FACTOR) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        const next = load();
+        next.then(
+          () => store(key, next),
+          () => (hit.refreshing = false),
+        );
+      }
+      return hit.page;
+    }
     const page = load();
-    const entry = { at: now, ttl, page };
+    store(key, page);
+    return page;
+  }
+
+  function store(key: string, page: Promise<CachedPage>) {
+    const entry: PageEntry = { at: Date.now(), page, ready: false, refreshing: false };
     pageCache.delete(key);
     pageCache.set(key, entry);
     if (pageCache.size > PAGE_CACHE_SIZE) {
       const oldest = pageCache.keys().next().value;
       if (oldest !== undefined) pageCache.delete(oldest);
     }
-    page.catch(() => {
-      if (pageCache.get(key) === entry) pageCache.delete(key);
-    });
-    return page;
+    page.then(
+      () => (entry.ready = true),
+      () => {
+        if (pageCache.get(key) === entry) pageCache.delete(key);
+      },
+    );
   }
 
   async function markFavorites(player: Player, items: GameItem[], ids: number[]) {
