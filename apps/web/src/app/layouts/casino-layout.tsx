@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
 import { useLocalizedPath } from '../../features/language/use-localized-path';
+import { BannerCarousel } from '../../features/banners/banner-carousel';
 import { Footer } from '../../features/layout/footer';
 import { Sidebar } from '../../features/layout/sidebar';
 
@@ -52,6 +53,7 @@ export function CasinoLayout() {
           className="mx-auto flex max-w-[1440px] flex-col gap-6 px-3 py-4 md:px-6 md:py-6"
         >
           <TopTiles />
+          <BannerCarousel />
           <Outlet />
         </main>
         <Footer />

@@ -16,6 +16,7 @@ export const EXPLAINED_CODES = [
   ErrorCode.AuthTokenInvalid,
   ErrorCode.AuthRecoveryTokenInvalid,
   ErrorCode.AuthTooManyAttempts,
+  ErrorCode.AuthRequired,
   ErrorCode.UserBanned,
   ErrorCode.RequestInvalid,
   ErrorCode.RateLimited,

@@ -1,0 +1,180 @@
+import {
+  bannersResponseSchema,
+  DEFAULT_LANGUAGE,
+  layout,
+  parseLanguageCode,
+  type Banner,
+} from '@jackdaw/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { track } from '../../shared/lib/analytics';
+import { apiRequest } from '../../shared/lib/api-client';
+import { useIsMobile } from '../../shared/lib/use-media-query';
+import { useLocalizedPath } from '../language/use-localized-path';
+import { usePopup } from '../popups/use-popup';
+import { useSession } from '../session/use-session';
+import { opensDeposit, pickTranslation } from './pick-translation';
+
+const BANNER_BREAKPOINT = `(min-width: ${layout.bannerBreakpoint}px)`;
+
+/**
+ * Swiping, looping and the 5 s autoplay come from Embla, loaded after the slides are on screen:
+ * the first banner paints with the page, the carousel library never delays it.
+ */
+function useEmbla(node: HTMLElement | null, slides: number) {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  useEffect(() => {
+    if (!node || slides < 2) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled) return;
+        api = EmblaCarousel(node, { loop: true }, [
+          Autoplay({
+            delay: layout.bannerAutoplay,
+            stopOnMouseEnter: true,
+            stopOnInteraction: false,
+          }),
+        ]);
+        setEmbla(api);
+      },
+    );
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setEmbla(null);
+    };
+  }, [node, slides]);
+  return embla;
+}
+
+/**
+ * The promo carousel of the casino layout: swipeable, looping, advancing every 5 s, pausing
+ * while the pointer is on it. A visitor's click opens sign-up; a player goes to the banner's
+ * link, or to the deposit popup when that is its link (engagement §4 gate rules).
+ */
+export function BannerCarousel() {
+  const { t, i18n } = useTranslation();
+  const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
+  const { data, isPending } = useQuery({
+    queryKey: ['banners', 'carousel'],
+    queryFn: ({ signal }) => apiRequest('/banners/carousel', bannersResponseSchema, { signal }),
+    staleTime: 60_000,
+  });
+  const banners = data?.banners ?? [];
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const embla = useEmbla(viewport, banners.length);
+  const [selected, setSelected] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => void embla.off('select', onSelect);
+  }, [embla]);
+
+  // The box is kept while loading so that the page does not jump when the slides arrive.
+  if (isPending) return <div className="aspect-[3/2] rounded-card bg-surface md:aspect-[10/3]" />;
+  if (banners.length === 0) return null;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('banners.label')}
+      className="relative overflow-hidden rounded-card"
+    >
+      <div ref={setViewport} className="overflow-hidden">
+        <ul className="flex">
+          {banners.map((banner, index) => (
+            <li
+              key={banner.id}
+              aria-roledescription="slide"
+              aria-label={t('banners.slide', { index: index + 1, count: banners.length })}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <BannerSlide banner={banner} language={language} eager={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {banners.length > 1 ? (
+        <div className="absolute right-3 bottom-3 flex gap-1.5">
+          {banners.map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              aria-label={t('banners.goTo', { index: index + 1 })}
+              aria-current={index === selected}
+              onClick={() => embla?.scrollTo(index)}
+              className="size-2.5 rounded-full bg-white/40 aria-[current=true]:w-6 aria-[current=true]:bg-accent"
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function BannerSlide({
+  banner,
+  language,
+  eager,
+}: {
+  banner: Banner;
+  language: string;
+  eager: boolean;
+}) {
+  const copy = pickTranslation(banner, language);
+  const session = useSession();
+  const { open } = usePopup();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const isMobile = useIsMobile();
+
+  const follow = useCallback(() => {
+    track('banner_click', { banner_id: banner.id, banner_name: banner.name });
+    if (session.status !== 'player') return open('sign-up');
+    const link = isMobile ? banner.buttonLinkMob : banner.buttonLinkDesktop;
+    if (opensDeposit(link)) return open('deposit');
+    void navigate(localized(link));
+  }, [banner, isMobile, localized, navigate, open, session.status]);
+
+  return (
+    <div className="relative aspect-[3/2] md:aspect-[10/3]">
+      <picture>
+        <source media={BANNER_BREAKPOINT} srcSet={banner.imgDesktop} />
+        <img
+          src={banner.imgMob}
+          alt=""
+          className="absolute inset-0 size-full object-cover"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(eager && { fetchpriority: 'high' })}
+        />
+      </picture>
+      {copy ? (
+        <div className="absolute inset-0 flex flex-col justify-end gap-2 p-4 md:w-3/5 md:justify-center md:gap-3 md:p-10">
+          <h2 className="text-2xl leading-tight font-extrabold md:text-4xl">
+            {copy.title.map((part, index) => (
+              <span key={index} style={{ color: part.color }}>
+                {index > 0 ? ' ' : ''}
+                {part.text}
+              </span>
+            ))}
+          </h2>
+          <p className="text-sm text-text md:hidden">{copy.descriptionMob}</p>
+          <p className="hidden text-base text-text md:block">{copy.descriptionDesktop}</p>
+          <button
+            type="button"
+            onClick={follow}
+            className="mt-1 h-10 self-start rounded-lg bg-accent px-6 font-bold text-accent-contrast hover:bg-accent-strong md:h-12"
+          >
+            {copy.buttonName}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
