@@ -266,6 +266,14 @@ export function createGamesRepository(sql: SqlRunner) {
       return row!.id;
     },
 
+    /** Moves on with every change to games, their categories or providers (a trigger). */
+    async catalogueVersion(): Promise<string> {
+      const [row] = await sql.query<{ version: string }>(
+        'select last_value::text as version from game_catalogue_version',
+      );
+      return row?.version ?? '';
+    },
+
     async addPopularity(gameId: number): Promise<void> {
       await sql.query('update games set popularity = popularity + 1 where id = $1', [gameId]);
     },

@@ -352,6 +352,28 @@ describe('GET /games', () => {
     });
   });
 
+  it('moves the catalogue version, which keeps cached pages, on every change to the catalogue', async () => {
+    const { sql } = testApp().database;
+    const read = async () =>
+      BigInt(
+        (
+          await sql.query<{ v: string }>('select last_value::text as v from game_catalogue_version')
+        )[0]!.v,
+      );
+    let last = await read();
+    for (const statement of [
+      "update games set popularity = popularity where alias = 'fruit-classic'",
+      "update game_providers set name = name where alias = 'acme'",
+      'delete from game_category_links where false',
+      "update game_categories set title = title where slug = 'keno'",
+    ]) {
+      await sql.query(statement);
+      const now = await read();
+      expect(now, statement).toBeGreaterThan(last);
+      last = now;
+    }
+  });
+
   it('refuses a bad token with 403 and marks favorites for a good one', async () => {
     expect((await get('/games', 'not-a-token')).statusCode).toBe(403);
     const player = await registerPlayer(testApp().app);

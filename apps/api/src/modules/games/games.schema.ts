@@ -5,6 +5,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -156,3 +157,9 @@ export const gameSessions = pgTable(
       .where(sql`${table.userId} is not null`),
   ],
 );
+
+/**
+ * Advanced by a statement trigger on every change to games, their categories or providers
+ * (migration 0005): the list's page cache keeps a page while the number stays the same.
+ */
+export const gameCatalogueVersion = pgSequence('game_catalogue_version');

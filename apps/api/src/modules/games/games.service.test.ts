@@ -108,10 +108,12 @@ describe('page cache', () => {
     vi.useRealTimers();
   });
 
-  it('answers a fresh page from memory, a slightly stale one while refreshing, an old one anew', async () => {
+  it('keeps a page while the catalogue version stands, refreshes it behind a stale answer once it moves', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     let loads = 0;
+    let version = 1;
     const repository = {
+      catalogueVersion: async () => String(version),
       page: async () => {
         loads++;
         return { rows: [{ ...listRow, name: `Load ${loads}` }], total: 1 };
@@ -128,16 +130,24 @@ describe('page cache', () => {
       if (!('body' in answer)) throw new Error('a visitor gets the serialised page');
       return (JSON.parse(answer.body.body) as { data: { name: string }[] }).data[0]!.name;
     };
+    const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+
     expect(await name()).toBe('Load 1');
+    expect(await name()).toBe('Load 1');
+    later(1500);
     expect(await name()).toBe('Load 1');
     expect(loads).toBe(1);
-    vi.setSystemTime(Date.now() + 1500);
+
+    version = 2;
+    later(1500);
     expect(await name()).toBe('Load 1');
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
     expect(loads).toBe(2);
     expect(await name()).toBe('Load 2');
-    vi.setSystemTime(Date.now() + 60_000);
+
+    version = 3;
+    later(60_000);
     expect(await name()).toBe('Load 3');
   });
 });

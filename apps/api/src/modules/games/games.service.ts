@@ -44,6 +44,8 @@ interface CachedPage {
 interface PageEntry {
   at: number;
   page: Promise<CachedPage>;
+  /** The catalogue version read before the page was loaded. */
+  version: string;
   /** The load finished: the page may be answered stale while a refresh runs. */
   ready: boolean;
   refreshing: boolean;
@@ -53,6 +55,8 @@ interface PageEntry {
 const PAGE_CACHE_SIZE = 1000;
 /** How many times its freshness a page may be answered while it is being refreshed. */
 const STALE_FACTOR = 5;
+/** A page is read again after this long even when the catalogue version says nothing moved. */
+const MAX_PAGE_AGE = 30_000;
 
 export function itemOf(row: GameListRow): GameItem {
   return {
@@ -88,6 +92,7 @@ export interface GamesServiceDependencies {
 export function createGamesService({ repository, providers, balances }: GamesServiceDependencies) {
   const categoryIds = memoize(cacheTimes.catalogues, () => repository.categoryIds());
   const pageCache = new Map<string, PageEntry>();
+  const versions = memoize(cacheTimes.gamesList, () => repository.catalogueVersion());
 
   async function categoryFilter(category: string, player: Player | null): Promise<GameFilter> {
     const slug = category.replace(/^\//, '').toLowerCase();
@@ -113,32 +118,53 @@ export function createGamesService({ repository, providers, balances }: GamesSer
   }
 
   /**
-   * Pages the same for every caller come from memory for `ttl` (1 s, or 10 s for a search). A
-   * page a little older (up to `STALE_FACTOR × ttl`) is still answered while one refresh runs
-   * behind it, so callers never queue on the database when a hot page expires.
+   * Pages the same for every caller come from memory. A page is fresh for `ttl` (1 s, or 10 s
+   * with a search); after that it is kept, up to `MAX_PAGE_AGE`, while the catalogue version
+   * (read at most once per second) has not moved. A changed page up to `STALE_FACTOR × ttl` old
+   * is still answered while one refresh runs behind it, so callers never queue on the database.
    */
-  function cachedPage(key: string, ttl: number, load: () => Promise<CachedPage>) {
-    const now = Date.now();
+  async function cachedPage(key: string, ttl: number, load: () => Promise<CachedPage>) {
     const hit = pageCache.get(key);
-    if (hit && now - hit.at < ttl) return hit.page;
-    if (hit?.ready && now - hit.at < ttl * STALE_FACTOR) {
-      if (!hit.refreshing) {
-        hit.refreshing = true;
-        const next = load();
-        next.then(
-          () => store(key, next),
-          () => (hit.refreshing = false),
-        );
+    const age = hit ? Date.now() - hit.at : Infinity;
+    if (hit && age < ttl) return hit.page;
+    if (hit?.ready && age < MAX_PAGE_AGE) {
+      if ((await versions.get()) === hit.version) {
+        hit.at = Date.now();
+        return hit.page;
       }
-      return hit.page;
+      if (age < ttl * STALE_FACTOR) {
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          const next = versioned(load);
+          next.then(
+            ([version, page]) => store(key, Promise.resolve(page), version),
+            () => (hit.refreshing = false),
+          );
+        }
+        return hit.page;
+      }
     }
-    const page = load();
-    store(key, page);
+    const next = versioned(load);
+    const page = next.then(([, loaded]) => loaded);
+    next.then(
+      ([version]) => {
+        const entry = pageCache.get(key);
+        if (entry?.page === page) entry.version = version;
+      },
+      () => undefined,
+    );
+    store(key, page, '');
     return page;
   }
 
-  function store(key: string, page: Promise<CachedPage>) {
-    const entry: PageEntry = { at: Date.now(), page, ready: false, refreshing: false };
+  /** The version read before the load: a change during the load makes the page stale, never lost. */
+  async function versioned(load: () => Promise<CachedPage>): Promise<[string, CachedPage]> {
+    const version = await repository.catalogueVersion();
+    return [version, await load()];
+  }
+
+  function store(key: string, page: Promise<CachedPage>, version: string) {
+    const entry: PageEntry = { at: Date.now(), page, version, ready: false, refreshing: false };
     pageCache.delete(key);
     pageCache.set(key, entry);
     if (pageCache.size > PAGE_CACHE_SIZE) {
