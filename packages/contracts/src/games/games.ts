@@ -243,7 +243,7 @@ export const gameLaunchBodySchema = z._default(
     lang: z._default(z.string().check(z.regex(/^[A-Za-z]{2,3}$/)), 'EN'),
     /** Where the game's close or lobby button leads; a path of this site or an http(s) URL. */
     returnUrl: z.optional(
-      z.string().check(z.maxLength(2000), z.regex(/^(\/(?!\/)|https?:\/\/)[^\s<>"]*$/)),
+      z.string().check(z.maxLength(2000), z.regex(/^(\/(?!\/)|https?:\/\/)[^\s<>"\p{Cc}]*$/u)),
     ),
   }),
   { platform: 'web', lang: 'EN' },

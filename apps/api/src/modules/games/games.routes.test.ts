@@ -685,6 +685,8 @@ describe('launch', () => {
       { lang: 'english' },
       { returnUrl: 'javascript:alert(1)' },
       { returnUrl: '//evil.example' },
+      { returnUrl: '/a\u0000b' },
+      { lang: 'e\u0000' },
     ]) {
       const response = await post('/games/init-demo-by-alias/fruit-classic', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
