@@ -32,6 +32,7 @@ export const ErrorCode = {
   GameDemoUnavailable: 'GAME.DEMO_UNAVAILABLE',
   GamePlatformUnsupported: 'GAME.PLATFORM_UNSUPPORTED',
   GameBalanceRequired: 'GAME.BALANCE_REQUIRED',
+  GameLaunchInvalid: 'GAME.LAUNCH_INVALID',
   TransactionNotFound: 'TRANSACTION.NOT_FOUND',
   WalletInsufficientFunds: 'WALLET.INSUFFICIENT_FUNDS',
   WalletInvalidAmount: 'WALLET.INVALID_AMOUNT',

@@ -266,6 +266,34 @@ export function createGamesRepository(sql: SqlRunner) {
       return row!.id;
     },
 
+    /**
+     * Marks an unused, unexpired launch as used and answers it; a second call with the same
+     * token, or a late one, answers undefined. One statement, so two racing redeems get one row.
+     */
+    async redeemSession(tokenHash: string) {
+      const [row] = await sql.query<{
+        id: string;
+        user_id: number | null;
+        mode: GameMode;
+        platform: GamePlatform;
+        language: string;
+        return_url: string | null;
+        currency_code: string | null;
+        alias: string;
+        external_id: string;
+        provider_alias: string;
+      }>(
+        `update game_sessions s set used_at = now()
+         from games g join game_providers p on p.id = g.provider_id
+         where s.token_hash = $1 and s.used_at is null and s.expires_at > now()
+           and g.id = s.game_id
+         returning s.id::text as id, s.user_id, s.mode, s.platform, s.language, s.return_url,
+           s.currency_code, g.alias, g.external_id, p.alias as provider_alias`,
+        [tokenHash],
+      );
+      return row;
+    },
+
     /** Moves on with every change to games, their categories or providers (a trigger). */
     async catalogueVersion(): Promise<string> {
       const [row] = await sql.query<{ version: string }>(

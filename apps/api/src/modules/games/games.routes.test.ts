@@ -4,7 +4,9 @@ import { useTestApp } from '../../../test/helper.js';
 import { nextAddress, registerPlayer } from '../../../test/players.js';
 import { createLedger } from '../wallet/ledger.js';
 import { createGameProviderRegistry, type ProviderGame } from './game-provider.js';
-import { hashLaunchToken } from './games.service.js';
+import { createGamesRepository } from './games.repository.js';
+import { createGamesService, hashLaunchToken } from './games.service.js';
+import { createDefaultProviders } from './providers/index.js';
 import { seedGames } from './games.seed.js';
 import { jackdawProvider } from './providers/jackdaw/jackdaw.provider.js';
 import { sortName } from './search.js';
@@ -676,6 +678,49 @@ describe('launch', () => {
       expect(response.statusCode, url).toBe(423);
       expect(response.json()).toMatchObject({ code: 'USER.BANNED' });
     }
+  });
+
+  it('lets the game client redeem a launch token once, in time, by one of two racing calls', async () => {
+    const { database } = testApp();
+    const games = createGamesService({
+      repository: createGamesRepository(database.sql),
+      providers: createDefaultProviders(),
+      balances: { balancesOf: () => Promise.reject(new Error('not used')) },
+    });
+    const launch = async () => {
+      const response = await post('/games/init-demo-by-alias/jungle-ways', {
+        platform: 'mobile',
+        lang: 'fr',
+      });
+      return (response.json() as { url: string }).url.split('/').pop()!;
+    };
+    const invalid = { statusCode: 404, code: 'GAME.LAUNCH_INVALID' };
+
+    const token = await launch();
+    expect(await games.redeemLaunch(token)).toMatchObject({
+      playerId: null,
+      currency: null,
+      mode: 'demo',
+      platform: 'mobile',
+      language: 'FR',
+      game: { alias: 'jungle-ways', externalId: 'jungle-ways', provider: 'jackdaw' },
+    });
+    await expect(games.redeemLaunch(token)).rejects.toMatchObject(invalid);
+
+    const racing = await launch();
+    const results = await Promise.allSettled([
+      games.redeemLaunch(racing),
+      games.redeemLaunch(racing),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+
+    const late = await launch();
+    await database.sql.query(
+      "update game_sessions set expires_at = now() - interval '1 second' where token_hash = $1",
+      [hashLaunchToken(late)],
+    );
+    await expect(games.redeemLaunch(late)).rejects.toMatchObject(invalid);
+    await expect(games.redeemLaunch('not a token')).rejects.toMatchObject(invalid);
   });
 
   it('refuses bad bodies with 400', async () => {

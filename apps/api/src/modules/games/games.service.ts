@@ -447,6 +447,37 @@ export function createGamesService({ repository, providers, balances }: GamesSer
         },
       };
     },
+
+    /**
+     * The game client's side of a launch URL: the session of a launch token, once. Unknown, used
+     * or expired tokens answer 404 GAME.LAUNCH_INVALID. (The own studio's /play client calls
+     * this; an aggregator keeps the token as its session id instead.)
+     */
+    async redeemLaunch(token: string) {
+      const session = /^[A-Za-z0-9_-]{43}$/.test(token)
+        ? await repository.redeemSession(hashLaunchToken(token))
+        : undefined;
+      if (!session) {
+        throw AppError.notFound(
+          ErrorCode.GameLaunchInvalid,
+          'This game link was used or has expired; open the game again.',
+        );
+      }
+      return {
+        sessionId: session.id,
+        playerId: session.user_id,
+        currency: session.currency_code,
+        mode: session.mode,
+        platform: session.platform,
+        language: session.language,
+        returnUrl: session.return_url,
+        game: {
+          alias: session.alias,
+          externalId: session.external_id,
+          provider: session.provider_alias,
+        },
+      };
+    },
   };
 
   async function emptyPage(query: GamesQuery): Promise<CachedPage> {
