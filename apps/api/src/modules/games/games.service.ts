@@ -4,6 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   ErrorCode,
   gameLaunch,
+  gameList,
   parseLanguageCode,
   type GameCategoriesResponse,
   type GameHistoryResponse,
@@ -92,6 +93,7 @@ export interface GamesServiceDependencies {
 export function createGamesService({ repository, providers, balances }: GamesServiceDependencies) {
   const categoryIds = memoize(cacheTimes.catalogues, () => repository.categoryIds());
   const pageCache = new Map<string, PageEntry>();
+  const lobbyList = memoize(cacheTimes.catalogues, () => repository.lobbies());
   const versions = memoize(cacheTimes.gamesList, () => repository.catalogueVersion());
 
   async function categoryFilter(category: string, player: Player | null): Promise<GameFilter> {
@@ -336,29 +338,29 @@ export function createGamesService({ repository, providers, balances }: GamesSer
 
     /** Each home-page shelf with its first page of games by popularity. */
     async lobbies(player: Player | null) {
-      const lobbies = await repository.lobbies();
+      const lobbies = await lobbyList.get();
       const data = [];
       for (const lobby of lobbies) {
-        const filter = lobby.category === 'popular' ? {} : { categoryId: lobby.category_id };
-        const { rows } = await repository.page({
-          filter,
+        // The same cached page as GET /games?category=…&sort=pop&top=true&take=15.
+        const request: GamePageRequest = {
+          filter: {
+            ...(lobby.category === 'popular' ? {} : { categoryId: lobby.category_id }),
+            searchKeys: [],
+          },
           sort: 'pop',
           top: true,
-          take: 15,
+          take: gameList.pageSize,
           offset: 0,
-        });
-        const items = rows.map(itemOf);
+        };
+        const key = JSON.stringify([request.filter, 'pop', true, gameList.pageSize, 1]);
+        const page = await cachedPage(key, cacheTimes.gamesList, () => loadPage(request, 1));
         data.push({
           slug: lobby.slug,
           title: lobby.title,
           category: lobby.category,
           games: player
-            ? await markFavorites(
-                player,
-                items,
-                rows.map((row) => row.id),
-              )
-            : items,
+            ? await markFavorites(player, page.response.data, page.ids)
+            : page.response.data,
         });
       }
       return { statusCode: 200 as const, data };
