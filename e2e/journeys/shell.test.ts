@@ -13,7 +13,11 @@ const routes: [string, string][] = [
   ...CASINO_CATEGORIES.filter((c) => c !== 'popular').map((c): [string, string] => [`/${c}`, '']),
   ['/popular', 'Welcome to Jackdaw'],
   ['/providers', 'Game providers'],
-  ['/providers/studio', 'Games by studio'],
+  ['/providers/jackdaw', 'Games by Jackdaw Studio'],
+  // A provider's page without the /providers prefix; an unknown provider is an unknown page.
+  ['/jackdaw', 'Games by Jackdaw Studio'],
+  ['/tr/jackdaw', ''],
+  ['/providers/nobody', 'Page not found'],
   ['/promo', 'Promotions'],
   ['/slots/aviator', 'Game is unavailable'],
   ['/tournament', 'Tournaments'],

@@ -4,6 +4,7 @@ import {
   BrowserRouter,
   Navigate,
   Outlet,
+  useLocation,
   useParams,
   useRoutes,
   type RouteObject,
@@ -98,6 +99,8 @@ function pages(): RouteObject[] {
         })),
         { path: 'providers', element: <ProvidersRoute /> },
         { path: 'providers/:provider', element: <ProvidersRoute /> },
+        // Under a language prefix; without one, LanguagePrefix resolves `/{provider}`.
+        { path: ':provider', element: <ProvidersRoute /> },
         { path: 'promo', element: <PromoRoute /> },
       ],
     },
@@ -169,7 +172,17 @@ const languagePrefixes = new Set(
  */
 function LanguagePrefix() {
   const { language = '' } = useParams();
-  return languagePrefixes.has(language.toLowerCase()) ? <Outlet /> : <NotFoundPage />;
+  const { pathname } = useLocation();
+  if (languagePrefixes.has(language.toLowerCase())) return <Outlet />;
+  // `/{provider}`: one segment that is no language may be a provider's page.
+  if (pathname.replace(/\/+$/, '') === `/${language}`) {
+    return (
+      <CasinoLayout>
+        <ProvidersRoute alias={language} />
+      </CasinoLayout>
+    );
+  }
+  return <NotFoundPage />;
 }
 
 export const routes: RouteObject[] = [

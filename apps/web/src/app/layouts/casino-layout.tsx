@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
@@ -43,7 +44,8 @@ function TopTiles() {
   );
 }
 
-export function CasinoLayout() {
+/** The casino frame; its page comes from the router, or directly (the `/{provider}` page). */
+export function CasinoLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex">
       <Sidebar />
@@ -54,7 +56,7 @@ export function CasinoLayout() {
         >
           <TopTiles />
           <BannerCarousel />
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
         <Footer />
       </div>

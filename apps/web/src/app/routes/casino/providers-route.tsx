@@ -1,22 +1,84 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useGameProviders } from '../../../features/casino/api/game-providers';
+import { useLocalizedPath } from '../../../features/language/use-localized-path';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { NotFoundPage } from '../pages/status-pages';
 
-/** The providers page, and one provider's games (/providers/{provider} and /{provider}). */
-export function ProvidersRoute() {
+/**
+ * The providers page (/providers), and one provider (/providers/{provider} and /{provider}):
+ * its logo, name and number of games. An unknown provider is an unknown page.
+ */
+export function ProvidersRoute({ alias }: { alias?: string }) {
   const { t } = useTranslation();
-  const { provider } = useParams();
+  const params = useParams();
+  const localized = useLocalizedPath();
+  const providers = useGameProviders();
+  const wanted = alias ?? params.provider;
+
+  if (providers.isPending) {
+    return (
+      <p className="text-text-muted" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  const list = providers.data ?? [];
+  if (wanted) {
+    const provider = list.find((item) => item.alias === wanted);
+    if (!provider) return providers.isError ? <ProvidersUnavailable /> : <NotFoundPage />;
+    return (
+      <section className="flex flex-col gap-4">
+        <div className="flex items-center gap-4">
+          <img src={provider.logo} alt="" width={56} height={56} className="size-14 rounded-lg" />
+          <PageTitle text={t('casino.providerTitle', { provider: provider.name })} />
+        </div>
+        <p className="text-text-muted">
+          {t('casino.providerGames', { count: provider.gamesCount })}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="flex flex-col gap-4">
-      <PageTitle
-        text={provider ? t('casino.providerTitle', { provider }) : t('casino.providers')}
-      />
-      <div
-        role="status"
-        className="rounded-card border border-dashed border-border p-8 text-center text-text-muted"
-      >
-        {provider ? t('casino.noGames') : t('casino.noProviders')}
-      </div>
+      <PageTitle text={t('casino.providers')} />
+      {providers.isError ? (
+        <ProvidersUnavailable />
+      ) : list.length === 0 ? (
+        <p
+          role="status"
+          className="rounded-card border border-border p-8 text-center text-text-muted"
+        >
+          {t('casino.noProviders')}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {list.map((provider) => (
+            <li key={provider.alias}>
+              <Link
+                to={localized(paths.provider(provider.alias))}
+                className="flex flex-col items-center gap-2 rounded-card border border-border bg-surface p-4 text-center hover:border-accent"
+              >
+                <img src={provider.logo} alt="" width={56} height={56} className="size-14" />
+                <span className="font-semibold">{provider.name}</span>
+                <span className="text-xs text-text-muted">
+                  {t('casino.providerGames', { count: provider.gamesCount })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
+  );
+}
+
+function ProvidersUnavailable() {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className="rounded-card border border-border p-8 text-center text-text-muted">
+      {t('casino.providersUnavailable')}
+    </p>
   );
 }
