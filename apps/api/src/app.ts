@@ -29,6 +29,9 @@ import { createMailService } from './modules/mail/mail.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createPlayRepository } from './modules/play/play.repository.js';
+import { playRoutes } from './modules/play/play.routes.js';
+import { createPlayService } from './modules/play/play.service.js';
 import { createLedger } from './modules/wallet/ledger.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
@@ -115,6 +118,13 @@ export async function buildApp({
         geoCountryOverride: config.geoCountryOverride,
       });
       await api.register(gamesRoutes, { games });
+      await api.register(playRoutes, {
+        play: createPlayService({
+          repository: createPlayRepository(database.sql),
+          ledger,
+          redeemLaunch: games.redeemLaunch,
+        }),
+      });
       await api.register(gameWalletRoutes, {
         gameWallet: createGameWalletService(ledger, database.sql),
         secrets: config.gameWalletSecrets,

@@ -12,3 +12,4 @@ export * from './wallet/transactions.js';
 export * from './wallet/game-wallet.js';
 export * from './games/games.js';
 export * from './banners/banners.js';
+export * from './play/play.js';

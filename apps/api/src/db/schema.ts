@@ -6,3 +6,4 @@ export * from '../modules/mail/mail.schema.js';
 export * from '../modules/wallet/wallet.schema.js';
 export * from '../modules/games/games.schema.js';
 export * from '../modules/banners/banners.schema.js';
+export * from '../modules/play/play.schema.js';

@@ -1,0 +1,417 @@
+import type { CurrencyCode, GameMode, PlayGameFamily } from '@jackdaw/contracts';
+import type { FreeSpinsState, RoundOutcome } from '@jackdaw/games';
+import type { SqlRunner, SqlSession } from '../../db/client.js';
+
+export interface SeedPairRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+}
+
+export interface PlaySessionRow {
+  id: string;
+  user_id: number | null;
+  title_id: string;
+  mode: GameMode;
+  currency_code: CurrencyCode;
+  language: string;
+  return_url: string | null;
+  expires_at: Date | string;
+  demo_balance: bigint | null;
+  demo_server_seed: string | null;
+  demo_client_seed: string | null;
+  demo_nonce: number | null;
+  /** Of the session's player (false for a visitor). */
+  banned: boolean;
+}
+
+export interface RoundRow {
+  round_id: string;
+  session_id: string;
+  user_id: number | null;
+  title_id: string;
+  paytable_version: string;
+  mode: GameMode;
+  currency_code: CurrencyCode;
+  bet: bigint;
+  lines: number | null;
+  win: bigint;
+  balance_before: bigint;
+  balance_after: bigint;
+  status: 'complete' | 'free_spins';
+  outcome: RoundOutcome;
+  feature: FreeSpinsState | null;
+  seed_pair_id: number | null;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  created_at: Date | string;
+  /** Joined from the seed pair once it was rotated; null before (and in demo). */
+  revealed_server_seed: string | null;
+}
+
+export interface NewRound {
+  roundId: string;
+  sessionId: string;
+  userId: number | null;
+  titleId: string;
+  paytableVersion: string;
+  mode: GameMode;
+  currency: CurrencyCode;
+  bet: number;
+  lines: number | null;
+  win: number;
+  balanceBefore: bigint;
+  balanceAfter: bigint;
+  outcome: RoundOutcome;
+  feature: FreeSpinsState | null;
+  seedPairId: number | null;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+const roundColumns = `r.round_id, r.session_id::text as session_id, r.user_id, r.title_id,
+  r.paytable_version, r.mode, r.currency_code, r.bet, r.lines, r.win, r.balance_before,
+  r.balance_after, r.status, r.outcome, r.feature, r.seed_pair_id, r.server_seed_hash,
+  r.client_seed, r.nonce, r.created_at,
+  case when p.revealed_at is not null then p.server_seed end as revealed_server_seed`;
+
+/** Every SQL statement of the play module (plain statements: a spin is a hot path). */
+export function createPlayRepository(sql: SqlRunner) {
+  return {
+    sql,
+
+    async createSession(
+      input: {
+        tokenHash: string;
+        launchSessionId: string;
+        userId: number | null;
+        titleId: string;
+        mode: GameMode;
+        currency: CurrencyCode;
+        language: string;
+        returnUrl: string | null;
+        expiresAt: Date;
+        demo: { balance: bigint; serverSeed: string; clientSeed: string } | null;
+      },
+      executor: SqlSession = sql,
+    ): Promise<string> {
+      const [row] = await executor.query<{ id: string }>(
+        `insert into play_sessions (token_hash, launch_session_id, user_id, title_id, mode,
+           currency_code, language, return_url, expires_at, demo_balance, demo_server_seed,
+           demo_client_seed, demo_nonce)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         returning id::text as id`,
+        [
+          input.tokenHash,
+          input.launchSessionId,
+          input.userId,
+          input.titleId,
+          input.mode,
+          input.currency,
+          input.language,
+          input.returnUrl,
+          input.expiresAt,
+          input.demo?.balance.toString() ?? null,
+          input.demo?.serverSeed ?? null,
+          input.demo?.clientSeed ?? null,
+          input.demo ? 0 : null,
+        ],
+      );
+      return row!.id;
+    },
+
+    /** The open session of a token hash with its player's ban flag; undefined when expired. */
+    async findSession(tokenHash: string): Promise<PlaySessionRow | undefined> {
+      const [row] = await sql.query<PlaySessionRow>(
+        `select s.id::text as id, s.user_id, s.title_id, s.mode, s.currency_code, s.language,
+           s.return_url, s.expires_at, s.demo_balance, s.demo_server_seed, s.demo_client_seed,
+           s.demo_nonce, coalesce(u.banned, false) as banned
+         from play_sessions s left join users u on u.id = s.user_id
+         where s.token_hash = $1 and s.expires_at > now()`,
+        [tokenHash],
+      );
+      return row;
+    },
+
+    async isBanned(userId: number): Promise<boolean> {
+      const [row] = await sql.query<{ banned: boolean }>('select banned from users where id = $1', [
+        userId,
+      ]);
+      return row?.banned ?? false;
+    },
+
+    async activeSeeds(
+      userId: number,
+      family: PlayGameFamily,
+      executor: SqlSession = sql,
+    ): Promise<SeedPairRow | undefined> {
+      const [row] = await executor.query<SeedPairRow>(
+        `select id, server_seed, server_seed_hash, client_seed, nonce from play_seed_pairs
+         where user_id = $1 and family = $2 and active`,
+        [userId, family],
+      );
+      return row && { ...row, id: Number(row.id) };
+    },
+
+    /** Inserts a new active pair unless one exists (a racing caller's wins). */
+    async insertSeeds(
+      userId: number,
+      family: PlayGameFamily,
+      pair: { serverSeed: string; serverSeedHash: string; clientSeed: string },
+      executor: SqlSession = sql,
+    ): Promise<void> {
+      await executor.query(
+        `insert into play_seed_pairs (user_id, family, server_seed, server_seed_hash, client_seed)
+         values ($1, $2, $3, $4, $5)
+         on conflict (user_id, family) where active do nothing`,
+        [userId, family, pair.serverSeed, pair.serverSeedHash, pair.clientSeed],
+      );
+    },
+
+    /**
+     * Takes the active pair's next nonce (locking the pair until the transaction ends, so one
+     * player's rounds are numbered one after the other) and tells whether a free-spins feature
+     * of this title is unfinished. Undefined when the player has no pair yet.
+     */
+    async takeNonce(
+      tx: SqlSession,
+      userId: number,
+      family: PlayGameFamily,
+      titleId: string,
+    ): Promise<(SeedPairRow & { pending: string | null }) | undefined> {
+      const [row] = await tx.query<SeedPairRow & { pending: string | null }>(
+        `update play_seed_pairs set nonce = nonce + 1
+         where user_id = $1 and family = $2 and active
+         returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce,
+           (select round_id from play_rounds
+            where user_id = $1 and title_id = $3 and status = 'free_spins' and mode = 'real'
+            limit 1) as pending`,
+        [userId, family, titleId],
+      );
+      return row && { ...row, id: Number(row.id) };
+    },
+
+    async setClientSeed(userId: number, family: PlayGameFamily, clientSeed: string) {
+      const [row] = await sql.query<SeedPairRow>(
+        `update play_seed_pairs set client_seed = $3
+         where user_id = $1 and family = $2 and active
+         returning id, server_seed, server_seed_hash, client_seed, nonce`,
+        [userId, family, clientSeed],
+      );
+      return row;
+    },
+
+    /** Retires the active pair (revealing it) and inserts the next one, in one transaction. */
+    async rotate(
+      userId: number,
+      family: PlayGameFamily,
+      next: (retired: SeedPairRow) => {
+        serverSeed: string;
+        serverSeedHash: string;
+        clientSeed: string;
+      },
+    ) {
+      return sql.transaction(async (tx) => {
+        const [retired] = await tx.query<SeedPairRow>(
+          `update play_seed_pairs set active = false, revealed_at = now()
+           where user_id = $1 and family = $2 and active
+           returning id, server_seed, server_seed_hash, client_seed, nonce`,
+          [userId, family],
+        );
+        if (!retired) return undefined;
+        const pair = next(retired);
+        await tx.query(
+          `insert into play_seed_pairs (user_id, family, server_seed, server_seed_hash, client_seed)
+           values ($1, $2, $3, $4, $5)`,
+          [userId, family, pair.serverSeed, pair.serverSeedHash, pair.clientSeed],
+        );
+        return { retired, next: { ...pair, nonce: 0 } };
+      });
+    },
+
+    /**
+     * Debits a demo bet from the session's play money and takes its next nonce, locking the
+     * session row; undefined when the play money does not cover the bet.
+     */
+    async takeDemoBet(tx: SqlSession, sessionId: string, bet: number) {
+      const [row] = await tx.query<{
+        balance: bigint;
+        nonce: number;
+        pending: string | null;
+      }>(
+        `update play_sessions set demo_balance = demo_balance - $2, demo_nonce = demo_nonce + 1
+         where id = $1 and demo_balance >= $2
+         returning demo_balance as balance, demo_nonce - 1 as nonce,
+           (select round_id from play_rounds where session_id = $1 and status = 'free_spins'
+            limit 1) as pending`,
+        [sessionId, bet],
+      );
+      return row;
+    },
+
+    async creditDemo(tx: SqlSession, sessionId: string, amount: number): Promise<bigint> {
+      const [row] = await tx.query<{ balance: bigint }>(
+        `update play_sessions set demo_balance = demo_balance + $2 where id = $1
+         returning demo_balance as balance`,
+        [sessionId, amount],
+      );
+      return BigInt(row!.balance);
+    },
+
+    async demoBalance(sessionId: string, executor: SqlSession = sql): Promise<bigint> {
+      const [row] = await executor.query<{ balance: bigint }>(
+        'select demo_balance as balance from play_sessions where id = $1',
+        [sessionId],
+      );
+      return BigInt(row?.balance ?? 0);
+    },
+
+    /** Real + casino bonus money of the player in a currency (what a bet may spend). */
+    async spendable(
+      userId: number,
+      currency: CurrencyCode,
+      executor: SqlSession = sql,
+    ): Promise<bigint> {
+      const [row] = await executor.query<{ total: bigint | null }>(
+        `select sum(balance) as total from wallet_accounts
+         where user_id = $1 and currency_code = $2 and kind in ('real', 'bonus_casino')`,
+        [userId, currency],
+      );
+      return BigInt(row?.total ?? 0);
+    },
+
+    /** Inserts a round; false when its round id is taken (the transaction is then rolled back). */
+    async insertRound(tx: SqlSession, round: NewRound): Promise<boolean> {
+      const inserted = await tx.query<{ id: number }>(
+        `insert into play_rounds (round_id, session_id, user_id, title_id, paytable_version, mode,
+           currency_code, bet, lines, win, balance_before, balance_after, status, outcome, feature,
+           seed_pair_id, server_seed_hash, client_seed, nonce)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb,
+           $16, $17, $18, $19)
+         on conflict (round_id) do nothing returning id`,
+        [
+          round.roundId,
+          round.sessionId,
+          round.userId,
+          round.titleId,
+          round.paytableVersion,
+          round.mode,
+          round.currency,
+          round.bet,
+          round.lines,
+          round.win,
+          round.balanceBefore.toString(),
+          round.balanceAfter.toString(),
+          round.feature ? 'free_spins' : 'complete',
+          JSON.stringify(round.outcome),
+          round.feature ? JSON.stringify(round.feature) : null,
+          round.seedPairId,
+          round.serverSeedHash,
+          round.clientSeed,
+          round.nonce,
+        ],
+      );
+      return inserted.length > 0;
+    },
+
+    async findRound(
+      roundId: string,
+      executor: SqlSession = sql,
+      lock = false,
+    ): Promise<RoundRow | undefined> {
+      const [row] = await executor.query<RoundRow>(
+        `select ${roundColumns} from play_rounds r
+         left join play_seed_pairs p on p.id = r.seed_pair_id
+         where r.round_id = $1 ${lock ? 'for update of r' : ''}`,
+        [roundId],
+      );
+      return row;
+    },
+
+    /** The server seed a round was played under (to continue its free spins). */
+    async serverSeedOf(tx: SqlSession, round: RoundRow): Promise<string | undefined> {
+      const [row] =
+        round.seed_pair_id === null
+          ? await tx.query<{ seed: string }>(
+              'select demo_server_seed as seed from play_sessions where id = $1',
+              [round.session_id],
+            )
+          : await tx.query<{ seed: string }>(
+              'select server_seed as seed from play_seed_pairs where id = $1',
+              [round.seed_pair_id],
+            );
+      return row?.seed;
+    },
+
+    async updateRoundFeature(
+      tx: SqlSession,
+      roundId: string,
+      change: {
+        outcome: RoundOutcome;
+        feature: FreeSpinsState | null;
+        win: number;
+        balanceAfter: bigint;
+      },
+    ): Promise<void> {
+      await tx.query(
+        `update play_rounds set outcome = $2::jsonb, feature = $3::jsonb, status = $4, win = $5,
+           balance_after = $6, updated_at = now()
+         where round_id = $1`,
+        [
+          roundId,
+          JSON.stringify(change.outcome),
+          change.feature ? JSON.stringify(change.feature) : null,
+          change.feature ? 'free_spins' : 'complete',
+          change.win,
+          change.balanceAfter.toString(),
+        ],
+      );
+    },
+
+    /** The player's (real mode) or the demo session's unfinished feature on a title. */
+    async unfinishedRound(
+      owner: { userId: number } | { sessionId: string },
+      titleId: string,
+    ): Promise<RoundRow | undefined> {
+      const [row] =
+        'userId' in owner
+          ? await sql.query<RoundRow>(
+              `select ${roundColumns} from play_rounds r
+               left join play_seed_pairs p on p.id = r.seed_pair_id
+               where r.user_id = $1 and r.title_id = $2 and r.status = 'free_spins'
+                 and r.mode = 'real'
+               order by r.id limit 1`,
+              [owner.userId, titleId],
+            )
+          : await sql.query<RoundRow>(
+              `select ${roundColumns} from play_rounds r
+               left join play_seed_pairs p on p.id = r.seed_pair_id
+               where r.session_id = $1 and r.status = 'free_spins'
+               order by r.id limit 1`,
+              [owner.sessionId],
+            );
+      return row;
+    },
+
+    async history(userId: number, take: number, offset: number) {
+      const rows = await sql.query<RoundRow>(
+        `select ${roundColumns} from play_rounds r
+         left join play_seed_pairs p on p.id = r.seed_pair_id
+         where r.user_id = $1 and r.mode = 'real'
+         order by r.id desc limit $2 offset $3`,
+        [userId, take, offset],
+      );
+      const [count] = await sql.query<{ total: bigint }>(
+        `select count(*) as total from play_rounds where user_id = $1 and mode = 'real'`,
+        [userId],
+      );
+      return { rows, total: Number(count?.total ?? 0) };
+    },
+  };
+}
+
+export type PlayRepository = ReturnType<typeof createPlayRepository>;

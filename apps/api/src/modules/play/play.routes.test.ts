@@ -1,0 +1,375 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode, type PlayRoundDetail } from '@jackdaw/contracts';
+import { fruitClassic, hashServerSeed, jungleWays, verifySlotRound } from '@jackdaw/games';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper.js';
+import { fundedPlayer, launchToken, openSession, playCall, spinOk } from '../../../test/play.js';
+import { nextAddress } from '../../../test/players.js';
+import { createLedger } from '../wallet/ledger.js';
+import { verifyLedger } from '../wallet/ledger-verify.js';
+
+const testApp = useTestApp();
+const app = () => testApp().app;
+
+/** The README's test vector: fruit-classic at this nonce triggers 10 free spins. */
+const VECTOR_SEED = '6d820d55205d33edb7b7b626ac53d636ee09821ba46b964122b1f62e6ff6636d';
+
+async function realBalance(userId: number) {
+  const kinds = (await createLedger(testApp().database.sql).balances(userId)).get('INR');
+  return (kinds?.get('real') ?? 0n) + (kinds?.get('bonus_casino') ?? 0n);
+}
+
+async function ledgerSound() {
+  expect((await verifyLedger(testApp().database.db)).problems).toEqual([]);
+}
+
+function get(url: string, token: string) {
+  return app().inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: nextAddress(),
+  });
+}
+
+describe('play sessions', () => {
+  it('opens a real session once from a launch token, with the game and the seeds', async () => {
+    const player = await fundedPlayer(app(), testApp().database, 100_000n);
+    const launch = await launchToken(app(), 'fruit-classic', player.token);
+    const response = await playCall(app(), '/play/sessions', { launchToken: launch });
+    expect(response.statusCode, response.body).toBe(200);
+    const session = response.json();
+    expect(session).toMatchObject({
+      mode: 'real',
+      currency: 'INR',
+      balance: 100_000,
+      game: {
+        titleId: 'fruit-classic',
+        paytableVersion: fruitClassic.paytableVersion,
+        reels: 5,
+        rows: 3,
+        pay: { kind: 'lines', minLines: 1 },
+      },
+      betLimits: { min: 1000, max: 500_000, step: 10 },
+      seeds: { family: 'slots', nonce: 0, serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      freeSpins: null,
+    });
+    expect(session.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [stored] = await testApp().database.sql.query<{ token_hash: string }>(
+      'select token_hash from play_sessions where user_id = $1',
+      [player.id],
+    );
+    expect(stored?.token_hash).not.toBe(session.sessionToken);
+
+    const again = await playCall(app(), '/play/sessions', { launchToken: launch });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe(ErrorCode.GameLaunchInvalid);
+  });
+
+  it('gives a visitor a demo session with play money of 1,000 minimum bets', async () => {
+    const session = await openSession(app(), 'jungle-ways');
+    expect(session).toMatchObject({
+      mode: 'demo',
+      currency: 'USD',
+      balance: 20_000,
+      game: { pay: { kind: 'ways', betDivisor: 25 } },
+      betLimits: { min: 25, max: 10_000, step: 25 },
+    });
+  });
+
+  it('refuses a bad session token and a banned player', async () => {
+    const bad = await playCall(app(), '/play/spin', {
+      sessionToken: 'x'.repeat(43),
+      roundId: randomUUID(),
+      bet: 1000,
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().code).toBe(ErrorCode.PlaySessionInvalid);
+
+    const player = await fundedPlayer(app(), testApp().database, 100_000n);
+    const session = await openSession(app(), 'fruit-classic', player.token);
+    await testApp().database.sql.query('update users set banned = true where id = $1', [player.id]);
+    const refused = await playCall(app(), '/play/spin', {
+      sessionToken: session.sessionToken,
+      roundId: randomUUID(),
+      bet: 1000,
+    });
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json().code).toBe(ErrorCode.UserBanned);
+  });
+});
+
+describe('rounds', () => {
+  it('moves money once for the same round id sent twice', async () => {
+    const player = await fundedPlayer(app(), testApp().database, 100_000n);
+    const session = await openSession(app(), 'fruit-classic', player.token);
+    const roundId = randomUUID();
+    const first = await spinOk(app(), { sessionToken: session.sessionToken, roundId, bet: 2000 });
+    expect(first).toMatchObject({ replayed: false, roundId, seeds: { nonce: 1 } });
+    expect(first.balance).toBe(100_000 - 2000 + first.win);
+    expect(await realBalance(player.id)).toBe(BigInt(first.balance));
+
+    const second = await spinOk(app(), { sessionToken: session.sessionToken, roundId, bet: 2000 });
+    expect(second).toMatchObject({ replayed: true, outcome: first.outcome, win: first.win });
+    expect(second.balance).toBe(first.balance);
+    expect(await realBalance(player.id)).toBe(BigInt(first.balance));
+    const rounds = await testApp().database.sql.query(
+      'select 1 from play_rounds where round_id = $1',
+      [roundId],
+    );
+    expect(rounds).toHaveLength(1);
+
+    // The same id for another bet, or from another player, is another round: refused.
+    const other = await playCall(app(), '/play/spin', {
+      sessionToken: session.sessionToken,
+      roundId,
+      bet: 3000,
+    });
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe(ErrorCode.PlayRoundConflict);
+    const stranger = await fundedPlayer(app(), testApp().database, 100_000n);
+    const strangerSession = await openSession(app(), 'fruit-classic', stranger.token);
+    const stolen = await playCall(app(), '/play/spin', {
+      sessionToken: strangerSession.sessionToken,
+      roundId,
+      bet: 2000,
+    });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json().code).toBe(ErrorCode.PlayRoundConflict);
+    expect(await realBalance(stranger.id)).toBe(100_000n);
+    await ledgerSound();
+  });
+
+  it('stores the round with its seeds, balances and outcome, and lists it to its owner only', async () => {
+    const player = await fundedPlayer(app(), testApp().database, 100_000n);
+    const session = await openSession(app(), 'fruit-classic', player.token);
+    const spins = [];
+    for (let i = 0; i < 3; i++) {
+      spins.push(await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000, lines: 5 }));
+    }
+    const list = await get('/play/rounds?take=2', player.token);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({ page: 1, lastPage: 2, total: 3 });
+    expect(list.json().data.map((round: { roundId: string }) => round.roundId)).toEqual([
+      spins[2]!.roundId,
+      spins[1]!.roundId,
+    ]);
+
+    const detail = await get(`/play/rounds/${spins[0]!.roundId}`, player.token);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const round = detail.json().round as PlayRoundDetail;
+    expect(round).toMatchObject({
+      titleId: 'fruit-classic',
+      paytableVersion: 'fruit-classic/1',
+      mode: 'real',
+      currency: 'INR',
+      bet: 1000,
+      lines: 5,
+      win: spins[0]!.win,
+      balanceBefore: 100_000,
+      balanceAfter: spins[0]!.balance,
+      status: 'complete',
+      serverSeedHash: session.seeds.serverSeedHash,
+      serverSeed: null,
+      clientSeed: session.seeds.clientSeed,
+      nonce: 0,
+    });
+    expect(round.outcome.base).toEqual(spins[0]!.outcome);
+
+    const stranger = await fundedPlayer(app(), testApp().database, 0n);
+    const hidden = await get(`/play/rounds/${spins[0]!.roundId}`, stranger.token);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().code).toBe(ErrorCode.PlayRoundNotFound);
+  });
+
+  it('refuses bets outside the limits with stable codes, and bets above the balance', async () => {
+    const player = await fundedPlayer(app(), testApp().database, 5000n);
+    const lines = await openSession(app(), 'fruit-classic', player.token);
+    const ways = await openSession(app(), 'jungle-ways', player.token);
+    const cases: [string, object, number, string][] = [
+      ['zero', { bet: 0 }, 400, ErrorCode.PlayBetTooLow],
+      ['below the INR minimum', { bet: 990 }, 400, ErrorCode.PlayBetTooLow],
+      ['above the maximum', { bet: 500_010 }, 400, ErrorCode.PlayBetTooHigh],
+      ['not a multiple of the lines', { bet: 1005 }, 400, ErrorCode.PlayBetStep],
+      ['not a multiple of the lines played', { bet: 1003, lines: 3 }, 400, ErrorCode.PlayBetStep],
+      ['too many lines', { bet: 1100, lines: 11 }, 400, ErrorCode.PlayLinesInvalid],
+      ['negative', { bet: -10 }, 400, ErrorCode.RequestInvalid],
+      ['fractional', { bet: 1000.5 }, 400, ErrorCode.RequestInvalid],
+      ['above the balance', { bet: 6000 }, 409, ErrorCode.WalletInsufficientFunds],
+    ];
+    for (const [label, body, status, code] of cases) {
+      const response = await playCall(app(), '/play/spin', {
+        sessionToken: lines.sessionToken,
+        roundId: randomUUID(),
+        ...body,
+      });
+      expect(response.statusCode, label).toBe(status);
+      expect(response.json().code, label).toBe(code);
+    }
+    for (const [label, body, code] of [
+      ['lines on a ways game', { bet: 1000, lines: 5 }, ErrorCode.PlayLinesInvalid],
+      ['not a multiple of the ways divisor', { bet: 1010 }, ErrorCode.PlayBetStep],
+    ] as const) {
+      const response = await playCall(app(), '/play/spin', {
+        sessionToken: ways.sessionToken,
+        roundId: randomUUID(),
+        ...body,
+      });
+      expect(response.statusCode, label).toBe(400);
+      expect(response.json().code, label).toBe(code);
+    }
+    const malformed = await playCall(app(), '/play/spin', {
+      sessionToken: lines.sessionToken,
+      roundId: 'no',
+      bet: 1000,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await realBalance(player.id)).toBe(5000n);
+    expect(
+      await testApp().database.sql.query('select 1 from play_rounds where user_id = $1', [
+        player.id,
+      ]),
+    ).toHaveLength(0);
+  });
+
+  it('plays demo rounds on play money without touching the ledger', async () => {
+    const [before] = await testApp().database.sql.query<{ count: bigint }>(
+      'select count(*) as count from wallet_transactions',
+    );
+    const session = await openSession(app(), 'fruit-classic');
+    let balance = session.balance;
+    for (let i = 0; i < 5; i++) {
+      const spin = await spinOk(app(), { sessionToken: session.sessionToken, bet: 200 });
+      expect(spin.seeds.nonce).toBe(i + 1);
+      balance = balance - 200 + spin.win;
+      expect(spin.balance).toBe(balance);
+    }
+    const tooMuch = await playCall(app(), '/play/spin', {
+      sessionToken: session.sessionToken,
+      roundId: randomUUID(),
+      bet: 10_000,
+    });
+    expect([409, 200]).toContain(tooMuch.statusCode);
+    const [after] = await testApp().database.sql.query<{ count: bigint }>(
+      'select count(*) as count from wallet_transactions',
+    );
+    expect(after!.count).toBe(before!.count);
+
+    // A signed-in player's demo does not touch their money either.
+    const player = await fundedPlayer(app(), testApp().database, 100_000n);
+    const demo = await openSession(app(), 'fruit-classic', player.token, 'demo');
+    expect(demo).toMatchObject({ mode: 'demo', currency: 'INR', balance: 1_000_000 });
+    await spinOk(app(), { sessionToken: demo.sessionToken, bet: 1000 });
+    expect(await realBalance(player.id)).toBe(100_000n);
+    expect((await get('/play/rounds', player.token)).json().total).toBe(0);
+  });
+});
+
+describe('fairness', () => {
+  it('sets the client seed, rotates, and the revealed seeds verify the round', async () => {
+    const player = await fundedPlayer(app(), testApp().database, 100_000n);
+    const seeds = await get('/play/seeds', player.token);
+    expect(seeds.statusCode, seeds.body).toBe(200);
+    expect(seeds.json().seeds).toMatchObject({ family: 'slots', nonce: 0 });
+
+    const put = (clientSeed: string) =>
+      app().inject({
+        method: 'PUT',
+        url: '/api/v1/play/seeds/client-seed',
+        headers: { authorization: `Bearer ${player.token}` },
+        payload: { clientSeed },
+      });
+    for (const bad of ['', 'x'.repeat(65), 'ünïcode']) {
+      const response = await put(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().code).toBe(ErrorCode.PlayClientSeedInvalid);
+    }
+    const set = await put('my lucky seed');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().seeds).toMatchObject({ clientSeed: 'my lucky seed', nonce: 0 });
+
+    const session = await openSession(app(), 'jungle-ways', player.token);
+    expect(session.seeds.clientSeed).toBe('my lucky seed');
+    const spin = await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
+
+    const rotated = await playCall(app(), '/play/seeds/rotate', {}, player.token);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const { revealed, seeds: next } = rotated.json();
+    expect(revealed).toMatchObject({
+      serverSeedHash: session.seeds.serverSeedHash,
+      clientSeed: 'my lucky seed',
+      nonce: 1,
+    });
+    expect(hashServerSeed(revealed.serverSeed)).toBe(session.seeds.serverSeedHash);
+    expect(next).toMatchObject({ clientSeed: 'my lucky seed', nonce: 0 });
+    expect(next.serverSeedHash).not.toBe(session.seeds.serverSeedHash);
+
+    const round = (await get(`/play/rounds/${spin.roundId}`, player.token)).json()
+      .round as PlayRoundDetail;
+    expect(round.serverSeed).toBe(revealed.serverSeed);
+    const check = verifySlotRound({
+      title: jungleWays,
+      serverSeed: round.serverSeed!,
+      serverSeedHash: round.serverSeedHash,
+      clientSeed: round.clientSeed,
+      nonce: round.nonce,
+      bet: round.bet,
+      lines: round.lines,
+      recorded: round.outcome,
+    });
+    expect(check).toMatchObject({ serverSeedMatchesHash: true, outcomeMatches: true, valid: true });
+
+    const after = await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
+    expect(after.seeds).toMatchObject({ serverSeedHash: next.serverSeedHash, nonce: 1 });
+  });
+});
+
+describe('free spins', () => {
+  it('plays a feature spin by spin, credits each win, and replays an earlier spin', async () => {
+    const player = await fundedPlayer(app(), testApp().database, 100_000n);
+    const session = await openSession(app(), 'fruit-classic', player.token);
+    await testApp().database.sql.query(
+      `update play_seed_pairs set server_seed = $2, server_seed_hash = $3,
+         client_seed = 'player-seed', nonce = 262
+       where user_id = $1 and active`,
+      [player.id, VECTOR_SEED, hashServerSeed(VECTOR_SEED)],
+    );
+    const base = await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
+    expect(base.outcome.stops).toEqual([31, 8, 33, 17, 20]);
+    expect(base.win).toBe(4200);
+    expect(base.freeSpins).toMatchObject({ remaining: 10, played: 0, awarded: 10, multiplier: 2 });
+
+    const pending = await playCall(app(), '/play/spin', {
+      sessionToken: session.sessionToken,
+      roundId: randomUUID(),
+      bet: 1000,
+    });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().code).toBe(ErrorCode.PlayFreeSpinsPending);
+
+    const freeSpin = (spin: number) =>
+      playCall(app(), '/play/free-spin', {
+        sessionToken: session.sessionToken,
+        roundId: base.roundId,
+        spin,
+      });
+    expect((await freeSpin(2)).json().code).toBe(ErrorCode.PlayFreeSpinInvalid);
+    const wins = [];
+    for (let spin = 1; spin <= 10; spin++) {
+      const response = await freeSpin(spin);
+      expect(response.statusCode, response.body).toBe(200);
+      wins.push(response.json().win);
+      if (spin === 1) {
+        const again = await freeSpin(1);
+        expect(again.json()).toMatchObject({ replayed: true, win: response.json().win });
+      }
+    }
+    expect(wins).toEqual([5000, 32_000, 800, 400, 0, 0, 15_000, 5800, 0, 0]);
+    expect((await freeSpin(11)).statusCode).toBe(409);
+    expect(await realBalance(player.id)).toBe(100_000n - 1000n + 63_200n);
+    const round = (await get(`/play/rounds/${base.roundId}`, player.token)).json().round;
+    expect(round).toMatchObject({ status: 'complete', win: 63_200, balanceAfter: 162_200 });
+    expect(round.outcome.freeSpins).toHaveLength(10);
+    await ledgerSound();
+  });
+});

@@ -1,0 +1,608 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  currencyCodeSchema,
+  ErrorCode,
+  PLAY_DEMO_BALANCE_FACTOR,
+  PLAY_DEMO_DEFAULT_CURRENCY,
+  PLAY_MIN_BET,
+  PLAY_SESSION_TTL,
+  type CurrencyCode,
+  type PlayFreeSpinBody,
+  type PlayGameFamily,
+  type PlayRoundDetail,
+  type PlayRoundsQuery,
+  type PlayRoundsResponse,
+  type PlaySeeds,
+  type PlaySessionResponse,
+  type PlaySpinBody,
+  type PlaySpinResponse,
+} from '@jackdaw/contracts';
+import {
+  clientSeedProblem,
+  createFairRng,
+  createSeedPair,
+  findSlotTitle,
+  hashServerSeed,
+  rotateSeeds,
+  spin,
+  spinFeature,
+  startFreeSpins,
+  type RoundOutcome,
+  type SlotTitle,
+} from '@jackdaw/games';
+import type { SqlSession } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { GamesService } from '../games/games.service.js';
+import type { PlayerAccountKind } from '../wallet/accounts.js';
+import type { Ledger } from '../wallet/ledger.js';
+import type { PlayRepository, PlaySessionRow, RoundRow, SeedPairRow } from './play.repository.js';
+import {
+  betLimits,
+  betStep,
+  checkBet,
+  freeSpinsView,
+  gameConfigOf,
+  linesFor,
+} from './play.rules.js';
+
+/** The own studio's provider alias: its house account takes the other side of every round. */
+const STUDIO = 'jackdaw';
+/** Every slot title shares one seed pair and nonce sequence per player. */
+const SLOTS: PlayGameFamily = 'slots';
+
+/** The round id is taken: the transaction rolls back and the stored round answers. */
+class RoundTaken extends Error {}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const spendableOf = (balances: ReadonlyMap<PlayerAccountKind, bigint> | undefined) =>
+  (balances?.get('real') ?? 0n) + (balances?.get('bonus_casino') ?? 0n);
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const sessionInvalid = () =>
+  new AppError(
+    401,
+    ErrorCode.PlaySessionInvalid,
+    'This game session has expired or is unknown; open the game again.',
+  );
+const banned = () =>
+  new AppError(423, ErrorCode.UserBanned, 'This account is blocked. Contact support.');
+const roundConflict = () =>
+  new AppError(
+    409,
+    ErrorCode.PlayRoundConflict,
+    'This round id was already used for another round; make a new one.',
+  );
+const roundNotFound = () => AppError.notFound(ErrorCode.PlayRoundNotFound, 'No such round.');
+
+export interface PlayServiceDependencies {
+  repository: PlayRepository;
+  ledger: Ledger;
+  redeemLaunch: GamesService['redeemLaunch'];
+}
+
+/**
+ * The own studio's game server. Every paid spin is one database transaction: the player's seed
+ * pair is locked and its nonce taken, the bet posted through the ledger, the outcome drawn from
+ * the fair stream, the win credited and the round stored; all of it commits or none does, and
+ * the client's round id makes the whole of it idempotent.
+ */
+export function createPlayService({ repository, ledger, redeemLaunch }: PlayServiceDependencies) {
+  async function sessionOf(token: string): Promise<PlaySessionRow & { title: SlotTitle }> {
+    const session = await repository.findSession(hashToken(token));
+    const title = session && findSlotTitle(session.title_id);
+    if (!session || !title) throw sessionInvalid();
+    if (session.banned) throw banned();
+    return { ...session, title };
+  }
+
+  /** The player's active pair, created on first use. */
+  async function activePair(userId: number, family: PlayGameFamily, executor?: SqlSession) {
+    const found = await repository.activeSeeds(userId, family, executor);
+    if (found) return found;
+    await repository.insertSeeds(userId, family, createSeedPair(), executor);
+    const created = await repository.activeSeeds(userId, family, executor);
+    if (!created) throw new Error('seed pair could not be created');
+    return created;
+  }
+
+  const seedsView = (family: PlayGameFamily, pair: Omit<SeedPairRow, 'id'>): PlaySeeds => ({
+    family,
+    serverSeedHash: pair.server_seed_hash,
+    clientSeed: pair.client_seed,
+    nonce: Number(pair.nonce),
+  });
+
+  function demoSeeds(session: PlaySessionRow, nonce = session.demo_nonce ?? 0): PlaySeeds {
+    return {
+      family: SLOTS,
+      serverSeedHash: hashServerSeed(session.demo_server_seed ?? ''),
+      clientSeed: session.demo_client_seed ?? '',
+      nonce: Number(nonce),
+    };
+  }
+
+  function roundView(row: RoundRow): Omit<PlayRoundDetail, 'outcome'> {
+    return {
+      roundId: row.round_id,
+      titleId: row.title_id,
+      paytableVersion: row.paytable_version,
+      mode: row.mode,
+      currency: row.currency_code,
+      createdAt: iso(row.created_at),
+      bet: Number(row.bet),
+      lines: row.lines,
+      win: Number(row.win),
+      balanceBefore: Number(row.balance_before),
+      balanceAfter: Number(row.balance_after),
+      status: row.status,
+      serverSeedHash: row.server_seed_hash,
+      serverSeed: row.revealed_server_seed,
+      clientSeed: row.client_seed,
+      nonce: Number(row.nonce),
+    };
+  }
+
+  async function realSpin(
+    session: PlaySessionRow & { title: SlotTitle },
+    body: PlaySpinBody,
+    lines: number | null,
+  ): Promise<PlaySpinResponse> {
+    const userId = session.user_id!;
+    const { title } = session;
+    return repository.sql.transaction(async (tx) => {
+      let pair = await repository.takeNonce(tx, userId, SLOTS, title.id);
+      if (!pair) {
+        await repository.insertSeeds(userId, SLOTS, createSeedPair(), tx);
+        pair = await repository.takeNonce(tx, userId, SLOTS, title.id);
+        if (!pair) throw new Error('seed pair could not be created');
+      }
+      if (pair.pending) throw freeSpinsPending(pair.pending);
+      const betKey = `round:${body.roundId}:bet`;
+      const round = { userId, currency: session.currency_code, provider: STUDIO };
+      const metadata = { roundId: body.roundId, game: title.id };
+      const debit = await ledger.bet(
+        { ...round, key: betKey, amount: BigInt(body.bet), metadata },
+        { tx },
+      );
+      if (debit.replayed) throw new RoundTaken();
+      const balanceBefore = spendableOf(debit.balances) + BigInt(body.bet);
+      let balanceAfter = spendableOf(debit.balances);
+
+      const rng = createFairRng({
+        serverSeed: pair.server_seed,
+        clientSeed: pair.client_seed,
+        nonce: Number(pair.nonce),
+      });
+      const base = spin(title, rng, body.bet, lines === null ? {} : { lines });
+      const feature = startFreeSpins(title, base, rng);
+      if (base.win > 0) {
+        const credit = await ledger.win(
+          {
+            ...round,
+            key: `round:${body.roundId}:win`,
+            amount: BigInt(base.win),
+            betKey,
+            metadata,
+          },
+          { tx },
+        );
+        balanceAfter = spendableOf(credit.balances);
+      }
+      const outcome: RoundOutcome = { base, freeSpins: [], win: base.win };
+      const stored = await repository.insertRound(tx, {
+        roundId: body.roundId,
+        sessionId: session.id,
+        userId,
+        titleId: title.id,
+        paytableVersion: title.paytableVersion,
+        mode: 'real',
+        currency: session.currency_code,
+        bet: body.bet,
+        lines: base.lines,
+        win: base.win,
+        balanceBefore,
+        balanceAfter,
+        outcome,
+        feature,
+        seedPairId: pair.id,
+        serverSeedHash: pair.server_seed_hash,
+        clientSeed: pair.client_seed,
+        nonce: Number(pair.nonce),
+      });
+      if (!stored) throw new RoundTaken();
+      return {
+        statusCode: 200 as const,
+        roundId: body.roundId,
+        replayed: false,
+        outcome: base,
+        win: base.win,
+        roundWin: base.win,
+        balance: Number(balanceAfter),
+        freeSpins: freeSpinsView(body.roundId, feature),
+        seeds: seedsView(SLOTS, { ...pair, nonce: Number(pair.nonce) + 1 }),
+      };
+    });
+  }
+
+  async function demoSpin(
+    session: PlaySessionRow & { title: SlotTitle },
+    body: PlaySpinBody,
+    lines: number | null,
+  ): Promise<PlaySpinResponse> {
+    const { title } = session;
+    return repository.sql.transaction(async (tx) => {
+      const taken = await repository.takeDemoBet(tx, session.id, body.bet);
+      if (!taken) {
+        throw new AppError(
+          409,
+          ErrorCode.WalletInsufficientFunds,
+          'The balance does not cover this amount.',
+        );
+      }
+      if (taken.pending) throw freeSpinsPending(taken.pending);
+      const nonce = Number(taken.nonce);
+      const balanceBefore = BigInt(taken.balance) + BigInt(body.bet);
+      const rng = createFairRng({
+        serverSeed: session.demo_server_seed ?? '',
+        clientSeed: session.demo_client_seed ?? '',
+        nonce,
+      });
+      const base = spin(title, rng, body.bet, lines === null ? {} : { lines });
+      const feature = startFreeSpins(title, base, rng);
+      const balanceAfter =
+        base.win > 0
+          ? await repository.creditDemo(tx, session.id, base.win)
+          : BigInt(taken.balance);
+      const stored = await repository.insertRound(tx, {
+        roundId: body.roundId,
+        sessionId: session.id,
+        userId: null,
+        titleId: title.id,
+        paytableVersion: title.paytableVersion,
+        mode: 'demo',
+        currency: session.currency_code,
+        bet: body.bet,
+        lines: base.lines,
+        win: base.win,
+        balanceBefore,
+        balanceAfter,
+        outcome: { base, freeSpins: [], win: base.win },
+        feature,
+        seedPairId: null,
+        serverSeedHash: demoSeeds(session).serverSeedHash,
+        clientSeed: session.demo_client_seed ?? '',
+        nonce,
+      });
+      if (!stored) throw new RoundTaken();
+      return {
+        statusCode: 200 as const,
+        roundId: body.roundId,
+        replayed: false,
+        outcome: base,
+        win: base.win,
+        roundWin: base.win,
+        balance: Number(balanceAfter),
+        freeSpins: freeSpinsView(body.roundId, feature),
+        seeds: demoSeeds(session, nonce + 1),
+      };
+    });
+  }
+
+  /** Whether a stored round is the one this session's call asks for. */
+  function ownsRound(session: PlaySessionRow, row: RoundRow): boolean {
+    if (row.title_id !== session.title_id || row.mode !== session.mode) return false;
+    return session.mode === 'real'
+      ? row.user_id === session.user_id
+      : row.session_id === session.id;
+  }
+
+  async function replaySpin(
+    session: PlaySessionRow & { title: SlotTitle },
+    body: PlaySpinBody,
+    lines: number | null,
+  ): Promise<PlaySpinResponse> {
+    const row = await repository.findRound(body.roundId);
+    if (!row || !ownsRound(session, row) || Number(row.bet) !== body.bet || row.lines !== lines) {
+      throw roundConflict();
+    }
+    const base = row.outcome.base;
+    return {
+      statusCode: 200,
+      roundId: row.round_id,
+      replayed: true,
+      outcome: base,
+      win: base.win,
+      roundWin: Number(row.win),
+      balance: Number(BigInt(row.balance_before) - BigInt(row.bet) + BigInt(base.win)),
+      freeSpins: freeSpinsView(row.round_id, row.feature),
+      seeds: await currentSeeds(session),
+    };
+  }
+
+  async function currentSeeds(session: PlaySessionRow): Promise<PlaySeeds> {
+    if (session.mode === 'demo') {
+      const [row] = await repository.sql.query<{ nonce: number }>(
+        'select demo_nonce as nonce from play_sessions where id = $1',
+        [session.id],
+      );
+      return demoSeeds(session, row?.nonce);
+    }
+    return seedsView(SLOTS, await activePair(session.user_id!, SLOTS));
+  }
+
+  return {
+    /**
+     * POST /play/sessions: redeems a launch token (once) and opens a play session with the game
+     * configuration, the balance, the seeds and any free spins to finish.
+     */
+    async openSession(launchToken: string): Promise<PlaySessionResponse> {
+      const launch = await redeemLaunch(launchToken);
+      const title =
+        launch.game.provider === STUDIO ? findSlotTitle(launch.game.externalId) : undefined;
+      if (!title) {
+        throw new AppError(409, ErrorCode.PlayGameUnsupported, 'This game is not played here.');
+      }
+      const userId = launch.playerId === null ? null : Number(launch.playerId);
+      if (userId !== null && (await repository.isBanned(userId))) throw banned();
+      if (launch.mode === 'real' && userId === null) throw sessionInvalid();
+      const parsed = currencyCodeSchema.safeParse(launch.currency);
+      const currency: CurrencyCode = parsed.success ? parsed.data : PLAY_DEMO_DEFAULT_CURRENCY;
+
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + PLAY_SESSION_TTL);
+      const demoPair = launch.mode === 'demo' ? createSeedPair() : null;
+      const demoBalance = BigInt(PLAY_MIN_BET[currency] * PLAY_DEMO_BALANCE_FACTOR);
+      await repository.createSession({
+        tokenHash: hashToken(token),
+        launchSessionId: launch.sessionId,
+        userId,
+        titleId: title.id,
+        mode: launch.mode,
+        currency,
+        language: launch.language,
+        returnUrl: launch.returnUrl,
+        expiresAt,
+        demo: demoPair && {
+          balance: demoBalance,
+          serverSeed: demoPair.serverSeed,
+          clientSeed: demoPair.clientSeed,
+        },
+      });
+
+      let seeds: PlaySeeds;
+      let balance: bigint;
+      let freeSpins = null;
+      if (demoPair) {
+        seeds = {
+          family: SLOTS,
+          serverSeedHash: demoPair.serverSeedHash,
+          clientSeed: demoPair.clientSeed,
+          nonce: 0,
+        };
+        balance = demoBalance;
+      } else {
+        seeds = seedsView(SLOTS, await activePair(userId!, SLOTS));
+        balance = await repository.spendable(userId!, currency);
+        const unfinished = await repository.unfinishedRound({ userId: userId! }, title.id);
+        if (unfinished) freeSpins = freeSpinsView(unfinished.round_id, unfinished.feature);
+      }
+      return {
+        statusCode: 200,
+        sessionToken: token,
+        expiresAt: expiresAt.toISOString(),
+        mode: launch.mode,
+        currency,
+        balance: Number(balance),
+        language: launch.language,
+        returnUrl: launch.returnUrl,
+        game: gameConfigOf(title),
+        betLimits: betLimits(currency, betStep(title, linesFor(title, undefined))),
+        seeds,
+        freeSpins,
+      };
+    },
+
+    /** POST /play/spin: one paid spin, idempotent by its round id. */
+    async spin(body: PlaySpinBody): Promise<PlaySpinResponse> {
+      const session = await sessionOf(body.sessionToken);
+      const { lines } = checkBet(session.title, session.currency_code, body.bet, body.lines);
+      try {
+        return session.mode === 'real'
+          ? await realSpin(session, body, lines)
+          : await demoSpin(session, body, lines);
+      } catch (error) {
+        const taken =
+          error instanceof RoundTaken ||
+          (error instanceof AppError && error.code === ErrorCode.WalletIdempotencyConflict);
+        if (!taken) throw error;
+        return replaySpin(session, body, lines);
+      }
+    },
+
+    /**
+     * POST /play/free-spin: the next free spin of a round's feature (`spin` = played + 1), or the
+     * stored answer of an earlier one (`spin` ≤ played). Each free spin commits on its own, so
+     * a reconnect or a restart resumes where the feature stopped.
+     */
+    async freeSpin(body: PlayFreeSpinBody): Promise<PlaySpinResponse> {
+      const session = await sessionOf(body.sessionToken);
+      const { title } = session;
+      const played = await repository.sql.transaction(async (tx) => {
+        const row = await repository.findRound(body.roundId, tx, true);
+        if (!row || !ownsRound(session, row)) throw roundNotFound();
+        const done = row.outcome.freeSpins;
+        if (body.spin <= done.length) {
+          const outcome = done[body.spin - 1]!;
+          return {
+            statusCode: 200 as const,
+            roundId: row.round_id,
+            replayed: true,
+            outcome,
+            win: outcome.win,
+            roundWin: Number(row.win),
+            balance: Number(row.balance_after),
+            freeSpins: freeSpinsView(row.round_id, row.feature),
+          };
+        }
+        const state = row.feature;
+        if (!state || state.remaining <= 0 || body.spin !== done.length + 1) {
+          throw new AppError(
+            409,
+            ErrorCode.PlayFreeSpinInvalid,
+            state && state.remaining > 0
+              ? `The next free spin is number ${done.length + 1}.`
+              : 'This round has no free spins left.',
+          );
+        }
+        const serverSeed = await repository.serverSeedOf(tx, row);
+        if (!serverSeed) throw new Error(`round ${row.round_id} lost its server seed`);
+        const rng = createFairRng(
+          { serverSeed, clientSeed: row.client_seed, nonce: Number(row.nonce) },
+          state.cursor,
+        );
+        const step = spinFeature(title, state, rng);
+        const win = step.outcome.win;
+        let balance: bigint;
+        if (session.mode === 'real') {
+          const userId = session.user_id!;
+          if (win > 0) {
+            const credit = await ledger.win(
+              {
+                key: `round:${row.round_id}:free:${body.spin}`,
+                userId,
+                currency: row.currency_code,
+                amount: BigInt(win),
+                provider: STUDIO,
+                betKey: `round:${row.round_id}:bet`,
+                metadata: { roundId: row.round_id, game: title.id, freeSpin: body.spin },
+              },
+              { tx },
+            );
+            balance = spendableOf(credit.balances);
+          } else {
+            balance = await repository.spendable(userId, row.currency_code, tx);
+          }
+        } else {
+          balance =
+            win > 0
+              ? await repository.creditDemo(tx, session.id, win)
+              : await repository.demoBalance(session.id, tx);
+        }
+        const outcome: RoundOutcome = {
+          base: row.outcome.base,
+          freeSpins: [...done, step.outcome],
+          win: row.outcome.win + win,
+        };
+        const feature = step.state.remaining > 0 ? step.state : null;
+        await repository.updateRoundFeature(tx, row.round_id, {
+          outcome,
+          feature,
+          win: outcome.win,
+          balanceAfter: balance,
+        });
+        return {
+          statusCode: 200 as const,
+          roundId: row.round_id,
+          replayed: false,
+          outcome: step.outcome,
+          win,
+          roundWin: outcome.win,
+          balance: Number(balance),
+          freeSpins: freeSpinsView(row.round_id, feature),
+        };
+      });
+      // Read after the commit: PGlite has one connection, busy with the transaction until then.
+      return { ...played, seeds: await currentSeeds(session) };
+    },
+
+    /** GET /play/rounds: the player's real-money rounds, newest first. */
+    async rounds(userId: number, query: PlayRoundsQuery): Promise<PlayRoundsResponse> {
+      const { rows, total } = await repository.history(
+        userId,
+        query.take,
+        (query.page - 1) * query.take,
+      );
+      return {
+        statusCode: 200,
+        data: rows.map(roundView),
+        page: query.page,
+        lastPage: Math.max(1, Math.ceil(total / query.take)),
+        total,
+      };
+    },
+
+    /** GET /play/rounds/{id}: one of the player's rounds with its outcome (another's → 404). */
+    async round(userId: number, roundId: string): Promise<PlayRoundDetail> {
+      const row = await repository.findRound(roundId);
+      if (!row || row.user_id !== userId || row.mode !== 'real') throw roundNotFound();
+      return { ...roundView(row), outcome: row.outcome };
+    },
+
+    async seeds(userId: number, family: PlayGameFamily): Promise<PlaySeeds> {
+      return seedsView(family, await activePair(userId, family));
+    },
+
+    /** Sets the active pair's client seed; the nonce carries on. */
+    async setClientSeed(userId: number, family: PlayGameFamily, clientSeed: string) {
+      refuseClientSeed(clientSeed);
+      await activePair(userId, family);
+      const row = await repository.setClientSeed(userId, family, clientSeed);
+      if (!row) throw new Error('seed pair vanished');
+      return seedsView(family, row);
+    },
+
+    /**
+     * Retires the active pair, revealing its server seed, and starts a new one from nonce 0.
+     * A feature still running under the old pair finishes with it (rounds keep their pair).
+     */
+    async rotate(userId: number, family: PlayGameFamily, clientSeed?: string) {
+      if (clientSeed !== undefined) refuseClientSeed(clientSeed);
+      await activePair(userId, family);
+      const rotated = await repository.rotate(userId, family, (retired) => {
+        const { next } = rotateSeeds(
+          {
+            serverSeed: retired.server_seed,
+            serverSeedHash: retired.server_seed_hash,
+            clientSeed: retired.client_seed,
+            nonce: Number(retired.nonce),
+          },
+          clientSeed,
+        );
+        return next;
+      });
+      if (!rotated) throw new Error('seed pair vanished');
+      return {
+        revealed: {
+          ...seedsView(family, rotated.retired),
+          serverSeed: rotated.retired.server_seed,
+        },
+        seeds: {
+          family,
+          serverSeedHash: rotated.next.serverSeedHash,
+          clientSeed: rotated.next.clientSeed,
+          nonce: 0,
+        },
+      };
+    },
+  };
+}
+
+export type PlayService = ReturnType<typeof createPlayService>;
+
+function freeSpinsPending(roundId: string): AppError {
+  return new AppError(
+    409,
+    ErrorCode.PlayFreeSpinsPending,
+    `Round ${roundId} has free spins to play first (POST /play/free-spin).`,
+  );
+}
+
+function refuseClientSeed(clientSeed: string): void {
+  const problem = clientSeedProblem(clientSeed);
+  if (problem) {
+    throw AppError.badRequest(
+      `The client seed must be 1 to 64 printable ASCII characters (${problem}).`,
+      ErrorCode.PlayClientSeedInvalid,
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaySessionResponse, PlaySpinResponse } from '@jackdaw/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { createLedger } from '../src/modules/wallet/ledger.js';
+import { nextAddress, registerPlayer } from './players.js';
+
+/** A registered INR player with `amount` minor units deposited. */
+export async function fundedPlayer(app: FastifyInstance, database: DatabaseHandle, amount: bigint) {
+  const player = await registerPlayer(app);
+  if (amount > 0n) {
+    await createLedger(database.sql).deposit({
+      key: `play-deposit-${player.id}-${randomUUID()}`,
+      userId: player.id,
+      currency: 'INR',
+      amount,
+      provider: 'test',
+    });
+  }
+  return player;
+}
+
+/** Launches an own-studio game as the site does and answers the launch token of its URL. */
+export async function launchToken(
+  app: FastifyInstance,
+  alias: string,
+  playerToken?: string,
+  mode: 'real' | 'demo' = playerToken ? 'real' : 'demo',
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1/games/${mode === 'demo' ? 'init-demo-by-alias' : 'init-by-alias'}/${alias}`,
+    headers: playerToken ? { authorization: `Bearer ${playerToken}` } : {},
+    remoteAddress: nextAddress(),
+    payload: {},
+  });
+  if (response.statusCode !== 200) throw new Error(`launch failed: ${response.body}`);
+  const token = /^\/play\/([A-Za-z0-9_-]{43})$/.exec((response.json() as { url: string }).url)?.[1];
+  if (!token) throw new Error(`unexpected launch url: ${response.body}`);
+  return token;
+}
+
+export function playCall(app: FastifyInstance, url: string, payload: object, token?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    remoteAddress: nextAddress(),
+    payload,
+  });
+}
+
+/** Launches and opens a play session. */
+export async function openSession(
+  app: FastifyInstance,
+  alias: string,
+  playerToken?: string,
+  mode?: 'real' | 'demo',
+): Promise<PlaySessionResponse> {
+  const launch = await launchToken(app, alias, playerToken, mode);
+  const response = await playCall(app, '/play/sessions', { launchToken: launch });
+  if (response.statusCode !== 200) throw new Error(`session failed: ${response.body}`);
+  return response.json();
+}
+
+export async function spinOk(
+  app: FastifyInstance,
+  body: { sessionToken: string; bet: number; roundId?: string; lines?: number },
+): Promise<PlaySpinResponse> {
+  const response = await playCall(app, '/play/spin', { roundId: randomUUID(), ...body });
+  if (response.statusCode !== 200) throw new Error(`spin failed: ${response.body}`);
+  return response.json();
+}
