@@ -52,6 +52,9 @@ const ProfilePageRoute = screen(() =>
 const PersonalRoute = screen(() =>
   import('./routes/profile/personal-route').then((m) => ({ default: m.PersonalRoute })),
 );
+const GamesHistoryRoute = screen(() =>
+  import('./routes/profile/games-history-route').then((m) => ({ default: m.GamesHistoryRoute })),
+);
 const SafetyRoute = screen(() =>
   import('./routes/profile/safety-route').then((m) => ({ default: m.SafetyRoute })),
 );
@@ -117,7 +120,10 @@ function pages(): RouteObject[] {
         { path: 'transactions/:id', element: <TransactionsRoute /> },
         { path: 'personal', element: <PersonalRoute /> },
         { path: 'safety', element: <SafetyRoute /> },
-        ...PROFILE_PAGES.filter((page) => page !== 'personal' && page !== 'safety').map((page) => ({
+        { path: 'games', element: <GamesHistoryRoute /> },
+        ...PROFILE_PAGES.filter(
+          (page) => page !== 'personal' && page !== 'safety' && page !== 'games',
+        ).map((page) => ({
           path: page,
           element: <ProfilePageRoute page={page} />,
         })),

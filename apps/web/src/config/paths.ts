@@ -80,7 +80,8 @@ export const paths = {
   category: (category: CasinoCategory) => (category === 'popular' ? '/' : `/${category}`),
   providers: '/providers',
   provider: (provider: string) => `/providers/${encodeURIComponent(provider)}`,
-  game: (alias: string) => `/slots/${encodeURIComponent(alias)}`,
+  game: (alias: string, mode?: 'real' | 'demo') =>
+    `/slots/${encodeURIComponent(alias)}${mode ? `?mode=${mode}` : ''}`,
   profile: {
     root: '/profile',
     transactions: '/profile/transactions',

@@ -72,6 +72,22 @@ const sortTransaction = lazy(() =>
   })),
 );
 
+const providerFilter = lazy(() =>
+  lazyImport(() => import('../features/games/popups/provider-filter-popup')).then((m) => ({
+    default: m.ProviderFilterPopup,
+  })),
+);
+const sortProvider = lazy(() =>
+  lazyImport(() => import('../features/games/popups/sort-provider-popup')).then((m) => ({
+    default: m.SortProviderPopup,
+  })),
+);
+const gameSearch = lazy(() =>
+  lazyImport(() => import('../features/games/popups/game-search-popup')).then((m) => ({
+    default: m.GameSearchPopup,
+  })),
+);
+
 const special: Partial<Record<PopupName, PopupView>> = {
   'change-language': language,
   'side-menu': sideMenu,
@@ -85,6 +101,9 @@ const special: Partial<Record<PopupName, PopupView>> = {
   password: changePassword,
   'change-email': changeEmail,
   'sort-transaction': sortTransaction,
+  provider: providerFilter,
+  'sort-provider': sortProvider,
+  'game-search': gameSearch,
 };
 
 /**

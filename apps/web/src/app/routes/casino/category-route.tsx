@@ -1,36 +1,105 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CASINO_CATEGORIES, type CasinoCategory } from '../../../config/paths';
+import type { CasinoCategory } from '../../../config/paths';
 import { useCasinoFilters } from '../../../features/casino/casino-filters';
+import { GameList } from '../../../features/games/components/game-list';
+import { routeFilters } from '../../../features/games/lib/game-filters';
+import { useGameFilters } from '../../../features/games/use-game-filters';
+import { usePopup } from '../../../features/popups/use-popup';
+import { useSession } from '../../../features/session/use-session';
 import { track } from '../../../shared/lib/analytics';
+import { lazyImport } from '../../../shared/lib/lazy-import';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { CategoryChips } from './category-chips';
 
-/** The casino home (popular) and every category route: its heading and its game list area. */
+// The search box and the provider dropdown load after the first paint of the home page.
+const CatalogueToolbar = lazy(() =>
+  lazyImport(() => import('../../../features/games/components/catalogue-toolbar')).then((m) => ({
+    default: m.CatalogueToolbar,
+  })),
+);
+
+/** The casino home (popular), every category route and the search results on the root. */
 export function CategoryRoute({ category }: { category: CasinoCategory }) {
   const { t } = useTranslation();
+  const session = useSession();
   const setCategory = useCasinoFilters((state) => state.setCategory);
+  const base = routeFilters(category);
+  const { filters, change } = useGameFilters(base ?? { category: 'popular', sort: 'pop' });
   useEffect(() => {
     setCategory(category);
     track('view_category', { category });
   }, [category, setCategory]);
+
+  const searching = category === 'popular' && filters.search !== '';
+  const title = searching
+    ? t('games.search.resultsTitle', { term: filters.search })
+    : category === 'popular'
+      ? t('home.title')
+      : t(`category.${category}`);
+  const needsSignIn = category === 'favorite' && session.status !== 'player';
+
   return (
     <section className="flex flex-col gap-4" aria-labelledby="category-title">
       <CategoryChips active={category} />
       <div id="category-title">
-        <PageTitle text={category === 'popular' ? t('home.title') : t(`category.${category}`)} />
+        <PageTitle text={title} />
       </div>
-      <p className="text-text-muted">
-        {t(category === 'popular' ? 'home.subtitle' : 'casino.categoryIntro')}
-      </p>
-      <div
-        role="status"
-        className="rounded-card border border-dashed border-border p-8 text-center text-text-muted"
-      >
-        {t('casino.noGames')}
-      </div>
+      {searching ? null : (
+        <p className="text-text-muted">
+          {t(category === 'popular' ? 'home.subtitle' : 'casino.categoryIntro')}
+        </p>
+      )}
+      {base === null ? (
+        <div
+          role="status"
+          className="rounded-card border border-dashed border-border p-8 text-center text-text-muted"
+        >
+          {t('casino.noGames')}
+        </div>
+      ) : needsSignIn ? (
+        session.status === 'guest' ? (
+          <FavoritesSignIn />
+        ) : (
+          <div className="h-40 animate-pulse rounded-card bg-surface" aria-busy="true" />
+        )
+      ) : (
+        <>
+          <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
+            <CatalogueToolbar base={base} />
+          </Suspense>
+          <GameList
+            filters={filters}
+            label={title}
+            empty={
+              searching
+                ? t('games.search.notFound', { term: filters.search })
+                : category === 'favorite'
+                  ? t('games.favoritesEmpty')
+                  : t('casino.noGames')
+            }
+            onPage={(page) => change({ page })}
+          />
+        </>
+      )}
     </section>
   );
 }
 
-export const categoryRoutes = CASINO_CATEGORIES;
+/** Favorites belong to an account: a visitor is asked to log in. */
+function FavoritesSignIn() {
+  const { t } = useTranslation();
+  const { open } = usePopup();
+  return (
+    <div className="flex max-w-md flex-col gap-3 rounded-card border border-border p-6">
+      <p className="text-text-muted">{t('games.favoritesSignIn')}</p>
+      <button
+        type="button"
+        onClick={() => open('sign-in')}
+        className="h-11 rounded-lg bg-accent font-bold text-accent-contrast hover:bg-accent-strong"
+      >
+        {t('auth.login')}
+      </button>
+    </div>
+  );
+}

@@ -1,8 +1,15 @@
+import { layout } from '@jackdaw/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useGameProviders } from '../../../features/casino/api/game-providers';
+import { CatalogueToolbar } from '../../../features/games/components/catalogue-toolbar';
+import { GameList } from '../../../features/games/components/game-list';
+import { useGameFilters } from '../../../features/games/use-game-filters';
 import { useLocalizedPath } from '../../../features/language/use-localized-path';
+import { track } from '../../../shared/lib/analytics';
+import { useIsMobile } from '../../../shared/lib/use-media-query';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { NotFoundPage } from '../pages/status-pages';
 
@@ -28,17 +35,7 @@ export function ProvidersRoute({ alias }: { alias?: string }) {
   if (wanted) {
     const provider = list.find((item) => item.alias === wanted);
     if (!provider) return providers.isError ? <ProvidersUnavailable /> : <NotFoundPage />;
-    return (
-      <section className="flex flex-col gap-4">
-        <div className="flex items-center gap-4">
-          <img src={provider.logo} alt="" width={56} height={56} className="size-14 rounded-lg" />
-          <PageTitle text={t('casino.providerTitle', { provider: provider.name })} />
-        </div>
-        <p className="text-text-muted">
-          {t('casino.providerGames', { count: provider.gamesCount })}
-        </p>
-      </section>
-    );
+    return <ProviderPage provider={provider} />;
   }
   return (
     <section className="flex flex-col gap-4">
@@ -80,5 +77,47 @@ function ProvidersUnavailable() {
     <p role="alert" className="rounded-card border border-border p-8 text-center text-text-muted">
       {t('casino.providersUnavailable')}
     </p>
+  );
+}
+
+const providerBase = { category: 'popular', sort: 'pop' } as const;
+
+/** One provider: its logo, name and games; `view_provider` after 15 s on a desktop. */
+function ProviderPage({
+  provider,
+}: {
+  provider: { alias: string; name: string; logo: string; gamesCount: number };
+}) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const { filters, change } = useGameFilters(providerBase);
+  const title = t('casino.providerTitle', { provider: provider.name });
+  useEffect(() => {
+    if (isMobile) return;
+    const timer = setTimeout(
+      () => track('view_provider', { provider: provider.alias, provider_name: provider.name }),
+      layout.providerViewTrackingDelay,
+    );
+    return () => clearTimeout(timer);
+  }, [isMobile, provider.alias, provider.name]);
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex items-center gap-4">
+        <img src={provider.logo} alt="" width={56} height={56} className="size-14 rounded-lg" />
+        <PageTitle text={title} />
+      </div>
+      <p className="text-text-muted">{t('casino.providerGames', { count: provider.gamesCount })}</p>
+      <CatalogueToolbar base={providerBase} providers={false} />
+      <GameList
+        filters={{ ...filters, providers: [provider.alias] }}
+        label={title}
+        empty={
+          filters.search
+            ? t('games.search.notFound', { term: filters.search })
+            : t('casino.noGames')
+        }
+        onPage={(page) => change({ page })}
+      />
+    </section>
   );
 }

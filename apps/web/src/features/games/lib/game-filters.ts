@@ -125,3 +125,6 @@ export function matchProviders<T extends { name: string }>(providers: readonly T
     ? providers.filter((p) => p.name.toLocaleLowerCase().startsWith(prefix))
     : providers;
 }
+
+/** The translation key of a sort's name. */
+export const sortLabel = (sort: GameSort) => `games.sort.${sort}`;

@@ -1,0 +1,42 @@
+import { gameLaunchResponseSchema, type GameMode, type GamePlatform } from '@jackdaw/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+
+export interface LaunchRequest {
+  alias: string;
+  mode: GameMode;
+  platform: GamePlatform;
+  lang: string;
+  returnUrl: string;
+}
+
+/**
+ * POST /games/init-by-alias/{alias} (real, signed in) or /init-demo-by-alias/{alias}. The URL is
+ * single use, so a launch is never retried or refetched behind the player's back.
+ */
+export function useLaunchGame(request: LaunchRequest, enabled: boolean) {
+  return useQuery({
+    queryKey: ['games', 'launch', request],
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/games/${request.mode === 'real' ? 'init-by-alias' : 'init-demo-by-alias'}/${encodeURIComponent(request.alias)}`,
+        gameLaunchResponseSchema,
+        {
+          method: 'POST',
+          body: {
+            platform: request.platform,
+            mode: request.mode,
+            lang: request.lang,
+            returnUrl: request.returnUrl,
+          },
+          signal,
+        },
+      ),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -1,0 +1,89 @@
+import type { GameItem } from '@jackdaw/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameCard } from './game-card';
+
+export const gridClass =
+  'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5';
+
+/** Cards, their loading and failure states, and "load more" when there is more. */
+export function GameGrid({
+  games,
+  label,
+  isPending,
+  isError,
+  empty,
+  hasMore,
+  loadingMore,
+  onMore,
+  onRetry,
+}: {
+  games: GameItem[];
+  label: string;
+  isPending: boolean;
+  isError: boolean;
+  empty: ReactNode;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore(): void;
+  onRetry(): void;
+}) {
+  const { t } = useTranslation();
+  if (isPending) {
+    return (
+      <ul className={gridClass} aria-busy="true" aria-label={label}>
+        {Array.from({ length: 10 }, (_, index) => (
+          <li key={index} className="aspect-[4/3] animate-pulse rounded-card bg-surface" />
+        ))}
+      </ul>
+    );
+  }
+  if (isError && games.length === 0) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-card border border-border p-8 text-center text-text-muted"
+      >
+        {t('games.loadFailed')}
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-lg border border-border px-4 py-2 font-semibold text-text hover:border-accent"
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (games.length === 0) {
+    return (
+      <div
+        role="status"
+        className="rounded-card border border-dashed border-border p-8 text-center text-text-muted"
+      >
+        {empty}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-6">
+      <ul className={`${gridClass} w-full`} aria-label={label} data-testid="games">
+        {games.map((game, index) => (
+          <li key={game.uuid}>
+            <GameCard game={game} eager={index < 5} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <button
+          type="button"
+          onClick={onMore}
+          disabled={loadingMore}
+          className="h-11 rounded-lg border border-border bg-surface px-8 font-semibold hover:border-accent disabled:opacity-60"
+        >
+          {loadingMore ? t('common.loading') : t('games.loadMore')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

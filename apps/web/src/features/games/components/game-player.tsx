@@ -1,0 +1,235 @@
+import { ErrorCode, type GameItem, type GameMode } from '@jackdaw/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { track } from '../../../shared/lib/analytics';
+import { ApiError } from '../../../shared/lib/api-client';
+import { currentLanguage } from '../../../shared/lib/i18n';
+import { useIsMobile } from '../../../shared/lib/use-media-query';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useLocalizedPath } from '../../language/use-localized-path';
+import { usePopup } from '../../popups/use-popup';
+import { useSession } from '../../session/use-session';
+import { useGameByAlias } from '../api/find-game';
+import { useLaunchGame } from '../api/launch-game';
+import { gateDecision } from '../lib/gate';
+
+const buttonClass =
+  'flex h-10 items-center gap-2 rounded-lg border border-border bg-surface px-3 text-sm font-semibold hover:border-accent';
+
+/**
+ * /slots/{alias}?mode=real|demo. A game the catalogue does not hold shows "Game is unavailable";
+ * the gate rules come before the launch; the launch URL (single use) opens in an iframe.
+ */
+export function GamePlayer({ alias, mode }: { alias: string; mode: GameMode }) {
+  const { t } = useTranslation();
+  const game = useGameByAlias(alias);
+  if (game.isPending) {
+    return (
+      <div className="flex min-h-[60dvh] items-center justify-center text-text-muted" role="status">
+        {t('common.loading')}
+      </div>
+    );
+  }
+  if (!game.data || (mode === 'demo' && !game.data.demo)) return <GameUnavailable />;
+  return <GateAndLaunch game={game.data} mode={mode} />;
+}
+
+function GateAndLaunch({ game, mode }: { game: GameItem; mode: GameMode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { open, current } = usePopup();
+  const localized = useLocalizedPath();
+  const decision = gateDecision(session, mode);
+  const asked = useRef(false);
+
+  // The gate opens its popup once per visit; closing it leaves the page blocked.
+  useEffect(() => {
+    if (asked.current || current) return;
+    if (decision === 'sign-up' || decision === 'deposit') {
+      asked.current = true;
+      open(decision);
+    }
+  }, [decision, open, current]);
+
+  if (decision === 'play') return <Launch game={game} mode={mode} />;
+  if (decision === 'wait') {
+    return (
+      <div className="flex min-h-[60dvh] items-center justify-center text-text-muted" role="status">
+        {t('common.loading')}
+      </div>
+    );
+  }
+  return (
+    <main
+      id="content"
+      className="mx-auto flex min-h-[60dvh] max-w-[640px] flex-col items-center justify-center gap-4 px-4 text-center"
+    >
+      <img src={game.imageLarge} alt="" width={320} height={240} className="w-64 rounded-card" />
+      <PageTitle text={game.name} />
+      <p className="text-text-muted">
+        {t(decision === 'sign-up' ? 'games.gate.signUp' : 'games.gate.deposit')}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => open(decision)}
+          className="rounded-lg bg-accent px-6 py-3 font-bold text-accent-contrast hover:bg-accent-strong"
+        >
+          {t(decision === 'sign-up' ? 'auth.signUp' : 'wallet.deposit')}
+        </button>
+        {game.demo ? (
+          <Link
+            to={localized(paths.game(game.alias, 'demo'))}
+            className={`${buttonClass} h-12 px-6`}
+          >
+            {t('games.demo')}
+          </Link>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+function Launch({ game, mode }: { game: GameItem; mode: GameMode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+  const isMobile = useIsMobile();
+  const { open } = usePopup();
+  const frame = useRef<HTMLDivElement>(null);
+  const [info, setInfo] = useState(false);
+  const [returnUrl] = useState(() => window.location.pathname + window.location.search);
+  const launch = useLaunchGame(
+    {
+      alias: game.alias,
+      mode,
+      platform: isMobile ? 'mobile' : 'web',
+      lang: currentLanguage(),
+      returnUrl,
+    },
+    true,
+  );
+  const error = launch.error instanceof ApiError ? launch.error : null;
+
+  useEffect(() => {
+    if (!launch.data) return;
+    track(mode === 'real' ? 'game_start' : 'demo_game_start', {
+      game_id: game.uuid,
+      game_name: game.name,
+      provider: game.provider.name,
+    });
+  }, [launch.data, mode, game]);
+
+  useEffect(() => {
+    if (!error) return;
+    // Spec core §8: a launch 404 goes home; the gate's refusals open their popups.
+    if (error.statusCode === 404) void navigate(localized(paths.home), { replace: true });
+    else if (error.code === ErrorCode.AuthRequired) open('sign-up');
+    else if (error.code === ErrorCode.GameBalanceRequired) open('deposit');
+  }, [error, navigate, localized, open]);
+
+  if (launch.isError && error?.statusCode !== 404) return <GameUnavailable />;
+
+  const close = () => {
+    track(mode === 'real' ? 'game_closed' : 'demo_game_closed', {
+      game_id: game.uuid,
+      game_name: game.name,
+      provider: game.provider.name,
+    });
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    void navigate(localized(paths.home));
+  };
+  const fullscreen = () => {
+    frame.current?.requestFullscreen?.().catch(() => undefined);
+  };
+  const other: GameMode = mode === 'real' ? 'demo' : 'real';
+
+  return (
+    <main id="content" className="flex min-h-dvh flex-col bg-bg">
+      <div className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2 md:px-6">
+        <div className="min-w-0 flex-1">
+          <PageTitle text={game.name}>
+            <span className="block truncate text-lg md:text-xl">{game.name}</span>
+          </PageTitle>
+          <p className="truncate text-xs text-text-muted">
+            {game.provider.name} · {t(mode === 'real' ? 'games.mode.real' : 'games.mode.demo')}
+          </p>
+        </div>
+        {other === 'real' || game.demo ? (
+          <Link to={localized(paths.game(game.alias, other))} className={buttonClass}>
+            {t(other === 'real' ? 'games.playReal' : 'games.demo')}
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className={buttonClass}
+          aria-expanded={info}
+          onClick={() => setInfo(!info)}
+        >
+          {t('games.info.button')}
+        </button>
+        <button type="button" className={buttonClass} onClick={fullscreen}>
+          {t('games.fullscreen')}
+        </button>
+        <button type="button" className={buttonClass} onClick={close}>
+          {t('common.close')}
+        </button>
+      </div>
+      {info ? (
+        <dl
+          aria-label={t('games.info.button')}
+          className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-b border-border bg-surface px-3 py-3 text-sm md:px-6"
+        >
+          <dt className="text-text-muted">{t('games.info.provider')}</dt>
+          <dd>{game.provider.name}</dd>
+          <dt className="text-text-muted">{t('games.info.rtp')}</dt>
+          <dd>{game.rtp === null ? t('games.info.unknown') : `${game.rtp.toFixed(2)}%`}</dd>
+          <dt className="text-text-muted">{t('games.info.volatility')}</dt>
+          <dd>
+            {game.volatility === null
+              ? t('games.info.unknown')
+              : t(`games.volatility.${game.volatility}`)}
+          </dd>
+        </dl>
+      ) : null}
+      <div ref={frame} className="relative flex-1 bg-black">
+        {launch.data ? (
+          <iframe
+            src={launch.data.url}
+            title={game.name}
+            allow="fullscreen; autoplay"
+            allowFullScreen
+            className="absolute inset-0 size-full border-0"
+          />
+        ) : (
+          <div className="absolute inset-0 grid place-items-center text-text-muted" role="status">
+            {t('games.launching')}
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** Spec core §8: "Game is unavailable" with its way back to the main page. */
+export function GameUnavailable() {
+  const { t } = useTranslation();
+  const localized = useLocalizedPath();
+  return (
+    <main
+      id="content"
+      className="mx-auto flex min-h-[60dvh] max-w-[640px] flex-col items-center justify-center gap-4 px-4 text-center"
+    >
+      <PageTitle text={t('game.unavailable.title')} />
+      <p className="text-text-muted">{t('game.unavailable.body')}</p>
+      <Link
+        to={localized(paths.home)}
+        className="rounded-lg bg-accent px-6 py-3 font-bold text-accent-contrast hover:bg-accent-strong"
+      >
+        {t('game.unavailable.button')}
+      </Link>
+    </main>
+  );
+}
