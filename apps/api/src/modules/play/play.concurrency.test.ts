@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@jackdaw/contracts';
+import { hashServerSeed } from '@jackdaw/games';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createTestApp } from '../../../test/helper.js';
+import { fundedPlayer, openSession, playCall, spinOk } from '../../../test/play.js';
+import { createLedger } from '../wallet/ledger.js';
+import { verifyLedger } from '../wallet/ledger-verify.js';
+
+const VECTOR_SEED = '6d820d55205d33edb7b7b626ac53d636ee09821ba46b964122b1f62e6ff6636d';
+
+describe('play under load and across restarts', () => {
+  it('never overdraws with 100 parallel spins from one player', async () => {
+    const testApp = await createTestApp();
+    try {
+      const { app, database } = testApp;
+      const player = await fundedPlayer(app, database, 40_000n);
+      const session = await openSession(app, 'dragons-hoard', player.token);
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          playCall(app, '/play/spin', {
+            sessionToken: session.sessionToken,
+            roundId: randomUUID(),
+            bet: 1000,
+          }),
+        ),
+      );
+      const played = responses.filter((response) => response.statusCode === 200);
+      for (const response of responses) {
+        if (response.statusCode === 200) continue;
+        expect(response.statusCode, response.body).toBe(409);
+        // Short of money, or a spin before it awarded free spins, to be played first.
+        expect([ErrorCode.WalletInsufficientFunds, ErrorCode.PlayFreeSpinsPending]).toContain(
+          response.json().code,
+        );
+      }
+      expect(played.length).toBeGreaterThan(0);
+      const wins = played.reduce((sum, response) => sum + (response.json().win as number), 0);
+      const balance = (await createLedger(database.sql).balances(player.id)).get('INR');
+      expect(balance?.get('real')).toBe(BigInt(40_000 - played.length * 1000 + wins));
+
+      const rounds = await database.sql.query<{ nonce: number }>(
+        'select nonce from play_rounds where user_id = $1 order by nonce',
+        [player.id],
+      );
+      expect(rounds.map((round) => Number(round.nonce))).toEqual(
+        Array.from({ length: played.length }, (_, index) => index),
+      );
+      const report = await verifyLedger(database.db);
+      expect(report.problems).toEqual([]);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('resumes free spins after the server is built again on the same database', async () => {
+    const first = await createTestApp();
+    const { database, config } = first;
+    let app = first.app;
+    try {
+      const player = await fundedPlayer(app, database, 100_000n);
+      const session = await openSession(app, 'fruit-classic', player.token);
+      await database.sql.query(
+        `update play_seed_pairs set server_seed = $2, server_seed_hash = $3,
+           client_seed = 'player-seed', nonce = 262
+         where user_id = $1 and active`,
+        [player.id, VECTOR_SEED, hashServerSeed(VECTOR_SEED)],
+      );
+      const base = await spinOk(app, { sessionToken: session.sessionToken, bet: 1000 });
+      expect(base.freeSpins?.remaining).toBe(10);
+      const wins: number[] = [];
+      for (let spin = 1; spin <= 3; spin++) {
+        const response = await playCall(app, '/play/free-spin', {
+          sessionToken: session.sessionToken,
+          roundId: base.roundId,
+          spin,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        wins.push(response.json().win);
+      }
+
+      await app.close();
+      app = await buildApp({ config, database, logger: false });
+      await app.ready();
+
+      const reopened = await openSession(app, 'fruit-classic', player.token);
+      expect(reopened.freeSpins).toMatchObject({
+        roundId: base.roundId,
+        played: 3,
+        remaining: 7,
+        win: 5000 + 32_000 + 800,
+      });
+      for (let spin = 4; spin <= 10; spin++) {
+        const response = await playCall(app, '/play/free-spin', {
+          sessionToken: spin % 2 ? session.sessionToken : reopened.sessionToken,
+          roundId: base.roundId,
+          spin,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        wins.push(response.json().win);
+      }
+      expect(wins).toEqual([5000, 32_000, 800, 400, 0, 0, 15_000, 5800, 0, 0]);
+      const after = await openSession(app, 'fruit-classic', player.token);
+      expect(after).toMatchObject({ freeSpins: null, balance: 100_000 - 1000 + 63_200 });
+      expect((await verifyLedger(database.db)).problems).toEqual([]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
