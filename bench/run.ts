@@ -8,9 +8,10 @@ import { repoRoot } from './lib/processes.js';
 import { catalogue } from './scenarios/catalogue.js';
 import { currencies } from './scenarios/currencies.js';
 import type { Scenario } from './scenarios/scenario.js';
+import { spinScenario } from './scenarios/spin.js';
 import { wallet } from './scenarios/wallet.js';
 
-const scenarios: Scenario[] = [currencies, wallet, catalogue];
+const scenarios: Scenario[] = [currencies, wallet, catalogue, spinScenario];
 const wanted = process.argv.slice(2);
 const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
 

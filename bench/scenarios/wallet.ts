@@ -31,10 +31,14 @@ export const wallet: Scenario = {
   name: 'wallet',
   async run(env) {
     const subject = await viaHttp(env);
-    const baseline = env.DATABASE_URL ? await rawPostgres(env.DATABASE_URL) : await rawPglite();
-    return { subject, baseline, target: 0.6 };
+    return { subject, baseline: await rawBetBaseline(env), target: 0.6 };
   },
 };
+
+/** The ledger's bet statements from a bare client: the baseline of this and the spin bench. */
+export function rawBetBaseline(env: Record<string, string>): Promise<LoadResult> {
+  return env.DATABASE_URL ? rawPostgres(env.DATABASE_URL) : rawPglite();
+}
 
 async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
   const jackdaw = await startJackdaw({ ...env, GAME_WALLET_SECRETS: `bench=${secret}` });

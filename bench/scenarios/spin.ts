@@ -1,0 +1,142 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { short, type LoadResult } from '../lib/load.js';
+import { startJackdaw } from '../lib/processes.js';
+import type { Scenario } from './scenario.js';
+import { rawBetBaseline } from './wallet.js';
+
+/**
+ * Real-money spins of the own studio through the whole stack (HTTP → session → seed pair and
+ * nonce → ledger bet → fair outcome → ledger win → round row), against the wallet bench's raw
+ * bet: the ledger's bet statements from a bare client, in the same run. A spin does more than a
+ * bet (the win, the round, the nonce), hence a target of half the raw bet's rate.
+ */
+const secret = 'bench-spin-secret-0123456789abcdef01234';
+/** Sign-up allows 20 a minute from one address; one request in flight per player. */
+const PLAYERS = 16;
+const BET = 1000;
+const seconds = () => (short ? 3 : 10);
+
+export const spinScenario: Scenario = {
+  name: 'spin',
+  async run(env) {
+    const subject = await viaHttp(env);
+    return { subject, baseline: await rawBetBaseline(env), target: 0.5 };
+  },
+};
+
+interface Player {
+  sessionToken: string;
+  /** The round whose free spins are to play next, and the next spin's number. */
+  feature: { roundId: string; spin: number } | null;
+}
+
+/**
+ * One worker per player, each sending its player's calls back to back over keep-alive HTTP: a
+ * spin that awards free spins is followed by its free spins (a paid spin is refused meanwhile),
+ * as a game client plays. (autocannon's connections cannot each keep a player's state.)
+ */
+async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
+  const jackdaw = await startJackdaw({ ...env, GAME_WALLET_SECRETS: `bench=${secret}` });
+  try {
+    const players: Player[] = [];
+    for (let n = 0; n < PLAYERS; n++) players.push(await openPlayer(jackdaw.url, n));
+    let errors = 0;
+    const latencies: number[] = [];
+
+    const play = async (player: Player) => {
+      const feature = player.feature;
+      const response = await fetch(`${jackdaw.url}/api/v1/play/${feature ? 'free-spin' : 'spin'}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          feature
+            ? { sessionToken: player.sessionToken, roundId: feature.roundId, spin: feature.spin }
+            : { sessionToken: player.sessionToken, roundId: randomUUID(), bet: BET },
+        ),
+      });
+      const answer = (await response.json()) as {
+        freeSpins?: { roundId: string; played: number } | null;
+      };
+      if (!response.ok) throw new Error(`spin failed (${response.status})`);
+      player.feature = answer.freeSpins
+        ? { roundId: answer.freeSpins.roundId, spin: answer.freeSpins.played + 1 }
+        : null;
+    };
+    const loop = async (player: Player, until: number, record: boolean) => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        try {
+          await play(player);
+          if (record) latencies.push(performance.now() - started);
+        } catch {
+          if (record) errors++;
+        }
+      }
+    };
+    const spinFor = (ms: number, record: boolean) =>
+      Promise.all(players.map((player) => loop(player, Date.now() + ms, record)));
+    await spinFor(1000, false);
+    const start = performance.now();
+    await spinFor(seconds() * 1000, true);
+    const elapsed = (performance.now() - start) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (share: number) => Math.round(latencies[Math.floor(latencies.length * share)] ?? 0);
+    return {
+      requestsPerSecond: latencies.length / elapsed,
+      p50: at(0.5),
+      p99: at(0.99),
+      errors,
+      non2xx: 0,
+    };
+  } finally {
+    await jackdaw.stop();
+  }
+}
+
+/** Registers a player, funds them through the seamless wallet and opens a real session. */
+async function openPlayer(url: string, n: number): Promise<Player> {
+  const post = async (path: string, payload: object, headers: Record<string, string> = {}) => {
+    const response = await fetch(url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(payload),
+    });
+    if (!response.ok) throw new Error(`${path} failed: ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const { authToken } = (await post('/api/v1/auth/register', {
+    login: `bench-spin-${n}-${Date.now()}@example.com`,
+    password: 'Bench-pass-1',
+    currencyCode: 'INR',
+    ageAgreement: true,
+    policyAgreement: true,
+  })) as { authToken: string };
+  const auth = { authorization: `Bearer ${authToken}` };
+  const profile = await fetch(`${url}/api/v1/users/profile`, { headers: auth });
+  const playerId = ((await profile.json()) as { user: { id: number } }).user.id;
+  // A win without a bet is credited as real money: the player's stake for the whole run.
+  const fund = JSON.stringify({
+    playerId,
+    currency: 'INR',
+    amount: 1e12,
+    transactionId: `bench-spin-fund-${playerId}-${Date.now()}`,
+    roundId: `bench-spin-fund-${playerId}`,
+    gameId: 'fruit-classic',
+  });
+  const funded = await fetch(`${url}/api/v1/game-wallet/bench/win`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': createHmac('sha256', secret).update(fund).digest('hex'),
+    },
+    body: fund,
+  });
+  if (!funded.ok) throw new Error(`funding failed: ${await funded.text()}`);
+  const launch = (await post('/api/v1/games/init-by-alias/fruit-classic', {}, auth)) as {
+    url: string;
+  };
+  const session = (await post('/api/v1/play/sessions', {
+    launchToken: launch.url.replace('/play/', ''),
+  })) as { sessionToken: string };
+  return { sessionToken: session.sessionToken, feature: null };
+}
