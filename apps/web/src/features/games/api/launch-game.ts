@@ -12,11 +12,12 @@ export interface LaunchRequest {
 
 /**
  * POST /games/init-by-alias/{alias} (real, signed in) or /init-demo-by-alias/{alias}. The URL is
- * single use, so a launch is never retried or refetched behind the player's back.
+ * single use, so a launch is never retried or refetched behind the player's back; its key stays
+ * outside `games`, which the favorite toggle invalidates.
  */
 export function useLaunchGame(request: LaunchRequest, enabled: boolean) {
   return useQuery({
-    queryKey: ['games', 'launch', request],
+    queryKey: ['game-launch', request],
     enabled,
     queryFn: ({ signal }) =>
       apiRequest(

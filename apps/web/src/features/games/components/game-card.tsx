@@ -13,6 +13,7 @@ export function GameCard({ game, eager = false }: { game: GameItem; eager?: bool
     <article className="relative flex flex-col gap-2" data-game={game.alias}>
       <Link
         to={localized(paths.game(game.alias, 'real'))}
+        state={{ game }}
         className="block overflow-hidden rounded-card bg-surface-raised"
         tabIndex={-1}
         aria-hidden="true"
@@ -31,7 +32,11 @@ export function GameCard({ game, eager = false }: { game: GameItem; eager?: bool
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate text-sm font-bold">
-            <Link to={localized(paths.game(game.alias, 'real'))} className="hover:text-accent">
+            <Link
+              to={localized(paths.game(game.alias, 'real'))}
+              state={{ game }}
+              className="hover:text-accent"
+            >
               {game.name}
             </Link>
           </h3>
@@ -40,6 +45,7 @@ export function GameCard({ game, eager = false }: { game: GameItem; eager?: bool
         {game.demo ? (
           <Link
             to={localized(paths.game(game.alias, 'demo'))}
+            state={{ game }}
             aria-label={t('games.playDemo', { game: game.name })}
             className="shrink-0 rounded-md border border-border px-2 py-1 text-xs font-semibold text-text-muted hover:border-accent hover:text-text"
           >

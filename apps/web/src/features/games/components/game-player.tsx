@@ -1,7 +1,7 @@
 import { ErrorCode, type GameItem, type GameMode } from '@jackdaw/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { track } from '../../../shared/lib/analytics';
 import { ApiError } from '../../../shared/lib/api-client';
@@ -24,7 +24,10 @@ const buttonClass =
  */
 export function GamePlayer({ alias, mode }: { alias: string; mode: GameMode }) {
   const { t } = useTranslation();
-  const game = useGameByAlias(alias);
+  const state: unknown = useLocation().state;
+  const fromCard =
+    state && typeof state === 'object' && 'game' in state ? (state.game as GameItem) : undefined;
+  const game = useGameByAlias(alias, fromCard?.alias === alias ? fromCard : undefined);
   if (game.isPending) {
     return (
       <div className="flex min-h-[60dvh] items-center justify-center text-text-muted" role="status">
@@ -40,7 +43,6 @@ function GateAndLaunch({ game, mode }: { game: GameItem; mode: GameMode }) {
   const { t } = useTranslation();
   const session = useSession();
   const { open, current } = usePopup();
-  const localized = useLocalizedPath();
   const decision = gateDecision(session, mode);
   const asked = useRef(false);
 
@@ -61,6 +63,14 @@ function GateAndLaunch({ game, mode }: { game: GameItem; mode: GameMode }) {
       </div>
     );
   }
+  return <Blocked game={game} reason={decision} />;
+}
+
+/** The gate said no: what is missing, the way to it, and the demo when the game has one. */
+function Blocked({ game, reason }: { game: GameItem; reason: 'sign-up' | 'deposit' }) {
+  const { t } = useTranslation();
+  const { open } = usePopup();
+  const localized = useLocalizedPath();
   return (
     <main
       id="content"
@@ -69,19 +79,20 @@ function GateAndLaunch({ game, mode }: { game: GameItem; mode: GameMode }) {
       <img src={game.imageLarge} alt="" width={320} height={240} className="w-64 rounded-card" />
       <PageTitle text={game.name} />
       <p className="text-text-muted">
-        {t(decision === 'sign-up' ? 'games.gate.signUp' : 'games.gate.deposit')}
+        {t(reason === 'sign-up' ? 'games.gate.signUp' : 'games.gate.deposit')}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <button
           type="button"
-          onClick={() => open(decision)}
+          onClick={() => open(reason)}
           className="rounded-lg bg-accent px-6 py-3 font-bold text-accent-contrast hover:bg-accent-strong"
         >
-          {t(decision === 'sign-up' ? 'auth.signUp' : 'wallet.deposit')}
+          {t(reason === 'sign-up' ? 'auth.signUp' : 'wallet.deposit')}
         </button>
         {game.demo ? (
           <Link
             to={localized(paths.game(game.alias, 'demo'))}
+            state={{ game }}
             className={`${buttonClass} h-12 px-6`}
           >
             {t('games.demo')}
@@ -130,6 +141,10 @@ function Launch({ game, mode }: { game: GameItem; mode: GameMode }) {
     else if (error.code === ErrorCode.GameBalanceRequired) open('deposit');
   }, [error, navigate, localized, open]);
 
+  // The server's own gate (a session that changed since the page opened) blocks like ours.
+  if (error?.code === ErrorCode.AuthRequired) return <Blocked game={game} reason="sign-up" />;
+  if (error?.code === ErrorCode.GameBalanceRequired)
+    return <Blocked game={game} reason="deposit" />;
   if (launch.isError && error?.statusCode !== 404) return <GameUnavailable />;
 
   const close = () => {
@@ -158,7 +173,11 @@ function Launch({ game, mode }: { game: GameItem; mode: GameMode }) {
           </p>
         </div>
         {other === 'real' || game.demo ? (
-          <Link to={localized(paths.game(game.alias, other))} className={buttonClass}>
+          <Link
+            to={localized(paths.game(game.alias, other))}
+            state={{ game }}
+            className={buttonClass}
+          >
             {t(other === 'real' ? 'games.playReal' : 'games.demo')}
           </Link>
         ) : null}

@@ -56,7 +56,10 @@ export function GameSearch({ variant }: { variant: 'dropdown' | 'panel' }) {
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (state.term) void navigate(allResults);
+    if (!state.term) return;
+    setFocused(false);
+    (document.activeElement as HTMLElement | null)?.blur();
+    void navigate(allResults);
   };
   const showResults = state.term !== '' && (variant === 'panel' || focused);
 
@@ -112,6 +115,7 @@ export function GameSearch({ variant }: { variant: 'dropdown' | 'panel' }) {
                     <div className="min-w-0 flex-1">
                       <Link
                         to={localized(paths.game(game.alias, 'real'))}
+                        state={{ game }}
                         className="block truncate text-sm font-semibold hover:text-accent"
                       >
                         {game.name}
@@ -123,6 +127,7 @@ export function GameSearch({ variant }: { variant: 'dropdown' | 'panel' }) {
                     {game.demo ? (
                       <Link
                         to={localized(paths.game(game.alias, 'demo'))}
+                        state={{ game }}
                         aria-label={t('games.playDemo', { game: game.name })}
                         className="rounded-md border border-border px-2 py-1 text-xs font-semibold text-text-muted hover:text-text"
                       >
