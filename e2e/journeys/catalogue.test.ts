@@ -237,4 +237,38 @@ describe('game catalogue', () => {
       await context.close();
     }
   });
+
+  it('sends a new player without money to the deposit instead of the game (1440 px)', async () => {
+    const response = await fetch(`${journey().url}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        login: 'no-balance@example.com',
+        password: 'empty-wallet-42',
+        currencyCode: 'USD',
+        ageAgreement: true,
+        policyAgreement: true,
+      }),
+    });
+    expect(response.status).toBeLessThan(300);
+    const { authToken } = (await response.json()) as { authToken: string };
+    const { page, context, problems } = await openPage(journey().browser, viewports.desktop);
+    const unexpected = tolerateMissingGameClient(page, problems);
+    try {
+      await context.addInitScript((token) => localStorage.setItem('authToken', token), authToken);
+      await page.goto(`${journey().url}/slots/fruit-classic?mode=real`);
+      await settled(page);
+      await page.waitForURL((url) => url.searchParams.get('popup') === 'deposit');
+      await page.keyboard.press('Escape');
+      await page.getByText('Top up your balance to play for real money.').waitFor();
+      expect(await page.locator('iframe').count()).toBe(0);
+      // The demo stays open to everyone.
+      await page.getByRole('link', { name: 'Demo', exact: true }).click();
+      await page.waitForURL('**/slots/fruit-classic?mode=demo');
+      await page.locator('iframe[title="Fruit Classic"]').waitFor();
+      expect(unexpected()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
