@@ -137,10 +137,11 @@ export function createPlayRepository(sql: SqlRunner) {
       return row;
     },
 
-    async isBanned(userId: number): Promise<boolean> {
-      const [row] = await sql.query<{ banned: boolean }>('select banned from users where id = $1', [
-        userId,
-      ]);
+    async isBanned(userId: number, executor: SqlSession = sql): Promise<boolean> {
+      const [row] = await executor.query<{ banned: boolean }>(
+        'select banned from users where id = $1',
+        [userId],
+      );
       return row?.banned ?? false;
     },
 
@@ -182,14 +183,15 @@ export function createPlayRepository(sql: SqlRunner) {
       userId: number,
       family: PlayGameFamily,
       titleId: string,
-    ): Promise<(SeedPairRow & { pending: string | null }) | undefined> {
-      const [row] = await tx.query<SeedPairRow & { pending: string | null }>(
+    ): Promise<(SeedPairRow & { pending: string | null; banned: boolean }) | undefined> {
+      const [row] = await tx.query<SeedPairRow & { pending: string | null; banned: boolean }>(
         `update play_seed_pairs set nonce = nonce + 1
          where user_id = $1 and family = $2 and active
          returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce,
            (select round_id from play_rounds
             where user_id = $1 and title_id = $3 and status = 'free_spins' and mode = 'real'
-            limit 1) as pending`,
+            limit 1) as pending,
+           (select banned from users where id = $1) as banned`,
         [userId, family, titleId],
       );
       return row && { ...row, id: Number(row.id) };
@@ -235,19 +237,26 @@ export function createPlayRepository(sql: SqlRunner) {
 
     /**
      * Debits a demo bet from the session's play money and takes its next nonce, locking the
-     * session row; undefined when the play money does not cover the bet.
+     * session row. `covered` is false (and nothing changes) when the play money is short.
      */
     async takeDemoBet(tx: SqlSession, sessionId: string, bet: number) {
       const [row] = await tx.query<{
+        covered: boolean;
         balance: bigint;
         nonce: number;
         pending: string | null;
+        banned: boolean | null;
       }>(
-        `update play_sessions set demo_balance = demo_balance - $2, demo_nonce = demo_nonce + 1
-         where id = $1 and demo_balance >= $2
-         returning demo_balance as balance, demo_nonce - 1 as nonce,
+        `with current as (
+           select demo_balance >= $2 as covered from play_sessions where id = $1 for update)
+         update play_sessions s
+         set demo_balance = case when c.covered then demo_balance - $2 else demo_balance end,
+           demo_nonce = demo_nonce + 1
+         from current c where s.id = $1
+         returning c.covered, s.demo_balance as balance, s.demo_nonce - 1 as nonce,
            (select round_id from play_rounds where session_id = $1 and status = 'free_spins'
-            limit 1) as pending`,
+            limit 1) as pending,
+           (select banned from users where id = s.user_id) as banned`,
         [sessionId, bet],
       );
       return row;

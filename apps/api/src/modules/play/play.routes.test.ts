@@ -88,14 +88,19 @@ describe('play sessions', () => {
 
     const player = await fundedPlayer(app(), testApp().database, 100_000n);
     const session = await openSession(app(), 'fruit-classic', player.token);
+    const demo = await openSession(app(), 'fruit-classic', player.token, 'demo');
+    // Spun once before the ban: the open session is kept in memory, the ban still counts.
+    await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
     await testApp().database.sql.query('update users set banned = true where id = $1', [player.id]);
-    const refused = await playCall(app(), '/play/spin', {
-      sessionToken: session.sessionToken,
-      roundId: randomUUID(),
-      bet: 1000,
-    });
-    expect(refused.statusCode).toBe(423);
-    expect(refused.json().code).toBe(ErrorCode.UserBanned);
+    for (const sessionToken of [session.sessionToken, demo.sessionToken]) {
+      const refused = await playCall(app(), '/play/spin', {
+        sessionToken,
+        roundId: randomUUID(),
+        bet: 1000,
+      });
+      expect(refused.statusCode).toBe(423);
+      expect(refused.json().code).toBe(ErrorCode.UserBanned);
+    }
   });
 });
 

@@ -50,6 +50,9 @@ const STUDIO = 'jackdaw';
 /** Every slot title shares one seed pair and nonce sequence per player. */
 const SLOTS: PlayGameFamily = 'slots';
 
+/** Open sessions kept in memory at most; the oldest goes first. */
+const SESSION_CACHE_SIZE = 10_000;
+
 /** The round id is taken: the transaction rolls back and the stored round answers. */
 class RoundTaken extends Error {}
 
@@ -87,12 +90,29 @@ export interface PlayServiceDependencies {
  * the client's round id makes the whole of it idempotent.
  */
 export function createPlayService({ repository, ledger, redeemLaunch }: PlayServiceDependencies) {
+  /**
+   * Open sessions by token hash. A session's row never changes but for its demo balance and
+   * nonce, which spins read in their transaction, so it is kept in memory until it expires; the
+   * ban is checked in each spin's transaction instead.
+   */
+  const sessions = new Map<string, PlaySessionRow & { title: SlotTitle; expires: number }>();
+
   async function sessionOf(token: string): Promise<PlaySessionRow & { title: SlotTitle }> {
-    const session = await repository.findSession(hashToken(token));
+    const hash = hashToken(token);
+    const cached = sessions.get(hash);
+    if (cached && cached.expires > Date.now()) return cached;
+    if (cached) sessions.delete(hash);
+    const session = await repository.findSession(hash);
     const title = session && findSlotTitle(session.title_id);
     if (!session || !title) throw sessionInvalid();
     if (session.banned) throw banned();
-    return { ...session, title };
+    const entry = { ...session, title, expires: new Date(session.expires_at).getTime() };
+    sessions.set(hash, entry);
+    if (sessions.size > SESSION_CACHE_SIZE) {
+      const oldest = sessions.keys().next().value;
+      if (oldest !== undefined) sessions.delete(oldest);
+    }
+    return entry;
   }
 
   /** The player's active pair, created on first use. */
@@ -156,6 +176,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
         pair = await repository.takeNonce(tx, userId, SLOTS, title.id);
         if (!pair) throw new Error('seed pair could not be created');
       }
+      if (pair.banned) throw banned();
       if (pair.pending) throw freeSpinsPending(pair.pending);
       const betKey = `round:${body.roundId}:bet`;
       const round = { userId, currency: session.currency_code, provider: STUDIO };
@@ -232,7 +253,8 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
     const { title } = session;
     return repository.sql.transaction(async (tx) => {
       const taken = await repository.takeDemoBet(tx, session.id, body.bet);
-      if (!taken) {
+      if (taken?.banned) throw banned();
+      if (!taken?.covered) {
         throw new AppError(
           409,
           ErrorCode.WalletInsufficientFunds,
@@ -430,6 +452,9 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       const played = await repository.sql.transaction(async (tx) => {
         const row = await repository.findRound(body.roundId, tx, true);
         if (!row || !ownsRound(session, row)) throw roundNotFound();
+        if (session.user_id !== null && (await repository.isBanned(session.user_id, tx))) {
+          throw banned();
+        }
         const done = row.outcome.freeSpins;
         if (body.spin <= done.length) {
           const outcome = done[body.spin - 1]!;
