@@ -47,6 +47,13 @@ describe('play under load and across restarts', () => {
       expect(rounds.map((round) => Number(round.nonce))).toEqual(
         Array.from({ length: played.length }, (_, index) => index),
       );
+      // No paid round after one that awarded free spins (none were played here).
+      const triggered = await database.sql.query<{ nonce: number }>(
+        `select nonce from play_rounds where user_id = $1 and status = 'free_spins'`,
+        [player.id],
+      );
+      expect(triggered.length).toBeLessThanOrEqual(1);
+      if (triggered[0]) expect(Number(triggered[0].nonce)).toBe(played.length - 1);
       const report = await verifyLedger(database.db);
       expect(report.problems).toEqual([]);
     } finally {

@@ -293,14 +293,23 @@ export function createPlayRepository(sql: SqlRunner) {
       return BigInt(row?.total ?? 0);
     },
 
-    /** Inserts a round; false when its round id is taken (the transaction is then rolled back). */
-    async insertRound(tx: SqlSession, round: NewRound): Promise<boolean> {
+    /**
+     * Inserts a round, unless its round id is taken ('taken') or a free-spins feature of the same
+     * player and title (real) or session (demo) is unfinished ('pending'). The check runs in this
+     * statement, after the seed pair's lock: a feature committed by a spin that held the lock is
+     * seen here, where the lock statement's own snapshot could not see it.
+     */
+    async insertRound(tx: SqlSession, round: NewRound): Promise<'inserted' | 'taken' | 'pending'> {
       const inserted = await tx.query<{ id: number }>(
         `insert into play_rounds (round_id, session_id, user_id, title_id, paytable_version, mode,
            currency_code, bet, lines, win, balance_before, balance_after, status, outcome, feature,
            seed_pair_id, server_seed_hash, client_seed, nonce)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb,
-           $16, $17, $18, $19)
+         select $1, $2::uuid, $3::integer, $4, $5, $6, $7, $8::bigint, $9::integer, $10::bigint,
+           $11::bigint, $12::bigint, $13, $14::jsonb, $15::jsonb, $16::bigint, $17, $18, $19::integer
+         where not exists (
+           select 1 from play_rounds p where p.status = 'free_spins' and p.title_id = $4
+             and (case when $6 = 'real' then p.user_id = $3::integer and p.mode = 'real'
+                       else p.session_id = $2::uuid end))
          on conflict (round_id) do nothing returning id`,
         [
           round.roundId,
@@ -324,7 +333,11 @@ export function createPlayRepository(sql: SqlRunner) {
           round.nonce,
         ],
       );
-      return inserted.length > 0;
+      if (inserted.length > 0) return 'inserted';
+      const [taken] = await tx.query('select 1 from play_rounds where round_id = $1', [
+        round.roundId,
+      ]);
+      return taken ? 'taken' : 'pending';
     },
 
     async findRound(

@@ -230,7 +230,8 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
         clientSeed: pair.client_seed,
         nonce: Number(pair.nonce),
       });
-      if (!stored) throw new RoundTaken();
+      if (stored === 'taken') throw new RoundTaken();
+      if (stored === 'pending') throw freeSpinsPending();
       return {
         statusCode: 200 as const,
         roundId: body.roundId,
@@ -295,7 +296,8 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
         clientSeed: session.demo_client_seed ?? '',
         nonce,
       });
-      if (!stored) throw new RoundTaken();
+      if (stored === 'taken') throw new RoundTaken();
+      if (stored === 'pending') throw freeSpinsPending();
       return {
         statusCode: 200 as const,
         roundId: body.roundId,
@@ -614,11 +616,12 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
 
 export type PlayService = ReturnType<typeof createPlayService>;
 
-function freeSpinsPending(roundId: string): AppError {
+function freeSpinsPending(roundId?: string): AppError {
   return new AppError(
     409,
     ErrorCode.PlayFreeSpinsPending,
-    `Round ${roundId} has free spins to play first (POST /play/free-spin).`,
+    `${roundId ? `Round ${roundId}` : 'A round of this game'} has free spins to play first ` +
+      '(POST /play/free-spin).',
   );
 }
 
