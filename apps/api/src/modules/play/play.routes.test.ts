@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type PlayRoundDetail } from '@jackdaw/contracts';
 import { fruitClassic, hashServerSeed, jungleWays, verifySlotRound } from '@jackdaw/games';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
 import { fundedPlayer, launchToken, openSession, playCall, spinOk } from '../../../test/play.js';
@@ -375,6 +376,45 @@ describe('free spins', () => {
     const round = (await get(`/play/rounds/${base.roundId}`, player.token)).json().round;
     expect(round).toMatchObject({ status: 'complete', win: 63_200, balanceAfter: 162_200 });
     expect(round.outcome.freeSpins).toHaveLength(10);
+    await ledgerSound();
+  });
+});
+
+describe('bad input', () => {
+  it('answers 4xx with a stable code to any body, never 5xx', async () => {
+    const player = await fundedPlayer(app(), testApp().database, 100_000n);
+    const session = await openSession(app(), 'pharaohs-tomb', player.token);
+    const value = fc.oneof(
+      fc.constant(session.sessionToken),
+      fc.constant(randomUUID()),
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.double(),
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/play/spin', '/play/free-spin', '/play/sessions'),
+        fc.record(
+          {
+            sessionToken: value,
+            roundId: value,
+            bet: value,
+            lines: value,
+            spin: value,
+            launchToken: value,
+          },
+          { requiredKeys: [] },
+        ),
+        async (url, body) => {
+          const response = await playCall(app(), url, body);
+          expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(response.json().code).toMatch(/^[A-Z]+\.[A-Z_]+$/);
+        },
+      ),
+      { numRuns: 150 },
+    );
     await ledgerSound();
   });
 });
