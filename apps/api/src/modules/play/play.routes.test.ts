@@ -418,3 +418,23 @@ describe('bad input', () => {
     await ledgerSound();
   });
 });
+
+describe('contract', () => {
+  it('publishes every play call in the OpenAPI document', async () => {
+    const response = await app().inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: object }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/play/sessions',
+        '/api/v1/play/spin',
+        '/api/v1/play/free-spin',
+        '/api/v1/play/rounds',
+        '/api/v1/play/rounds/{id}',
+        '/api/v1/play/seeds',
+        '/api/v1/play/seeds/client-seed',
+        '/api/v1/play/seeds/rotate',
+      ]),
+    );
+  });
+});
