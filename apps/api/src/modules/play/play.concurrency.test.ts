@@ -61,6 +61,35 @@ describe('play under load and across restarts', () => {
     }
   });
 
+  it('moves money once when one round id arrives 20 times at once', async () => {
+    const testApp = await createTestApp();
+    try {
+      const { app, database } = testApp;
+      const player = await fundedPlayer(app, database, 100_000n);
+      const session = await openSession(app, 'jungle-ways', player.token);
+      const roundId = randomUUID();
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          playCall(app, '/play/spin', { sessionToken: session.sessionToken, roundId, bet: 1000 }),
+        ),
+      );
+      for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+      const answers = responses.map((response) => response.json());
+      expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
+      for (const answer of answers) expect(answer.outcome).toEqual(answers[0].outcome);
+      const balance = (await createLedger(database.sql).balances(player.id)).get('INR');
+      expect(balance?.get('real')).toBe(BigInt(100_000 - 1000 + answers[0].win));
+      const keys = await database.sql.query<{ idempotency_key: string }>(
+        `select idempotency_key from wallet_transactions where idempotency_key like $1`,
+        [`round:${roundId}:%`],
+      );
+      expect(keys.length).toBe(answers[0].win > 0 ? 2 : 1);
+      expect((await verifyLedger(database.db)).problems).toEqual([]);
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('resumes free spins after the server is built again on the same database', async () => {
     const first = await createTestApp();
     const { database, config } = first;
