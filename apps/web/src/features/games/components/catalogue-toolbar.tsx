@@ -54,8 +54,21 @@ export function CatalogueToolbar({
         </select>
       </div>
       <div className="flex gap-2 md:hidden">
-        <button type="button" className={mobileButton} onClick={() => open('game-search')}>
-          {t('games.search.open')}
+        <button
+          type="button"
+          aria-label={t('games.search.open')}
+          className="grid size-10 shrink-0 place-items-center rounded-lg border border-border bg-surface"
+          onClick={() => open('game-search')}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path
+              d="M11 4a7 7 0 100 14 7 7 0 000-14zm9 16l-4-4"
+              stroke="currentColor"
+              strokeWidth="2"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
         </button>
         {providers ? (
           <button

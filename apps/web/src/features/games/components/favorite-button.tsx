@@ -1,13 +1,12 @@
 import type { GameItem } from '@jackdaw/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePopup } from '../../popups/use-popup';
-import { useSession } from '../../session/use-session';
+import type { SessionStatus } from '../../session/use-session';
 import { useToggleFavorite } from '../api/toggle-favorite';
 
 /** The heart on a game: a visitor is sent to sign-up (the gate), a player toggles it. */
-export function FavoriteButton({ game }: { game: GameItem }) {
+export function FavoriteButton({ game, session }: { game: GameItem; session: SessionStatus }) {
   const { t } = useTranslation();
-  const session = useSession();
   const { open } = usePopup();
   const toggle = useToggleFavorite();
   const favorite = toggle.isPending ? !game.favorite : game.favorite;
@@ -16,8 +15,8 @@ export function FavoriteButton({ game }: { game: GameItem }) {
       type="button"
       aria-pressed={favorite}
       aria-label={t(favorite ? 'games.favoriteRemove' : 'games.favoriteAdd', { game: game.name })}
-      disabled={toggle.isPending || session.status === 'unknown'}
-      onClick={() => (session.status === 'player' ? toggle.mutate(game) : open('sign-up'))}
+      disabled={toggle.isPending || session === 'unknown'}
+      onClick={() => (session === 'player' ? toggle.mutate(game) : open('sign-up'))}
       className="absolute right-2 top-2 grid size-9 place-items-center rounded-full bg-black/55 text-text backdrop-blur hover:text-danger aria-pressed:text-danger"
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -3,10 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../language/use-localized-path';
+import type { SessionStatus } from '../../session/use-session';
 import { FavoriteButton } from './favorite-button';
 
 /** A game in a grid: cover and name open it for real money, "Demo" for play money. */
-export function GameCard({ game, eager = false }: { game: GameItem; eager?: boolean }) {
+export function GameCard({
+  game,
+  session,
+  eager = false,
+}: {
+  game: GameItem;
+  session: SessionStatus;
+  eager?: boolean;
+}) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
@@ -28,30 +37,28 @@ export function GameCard({ game, eager = false }: { game: GameItem; eager?: bool
           className="aspect-[4/3] w-full object-cover transition-transform hover:scale-105"
         />
       </Link>
-      <FavoriteButton game={game} />
-      <div className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 className="truncate text-sm font-bold">
-            <Link
-              to={localized(paths.game(game.alias, 'real'))}
-              state={{ game }}
-              className="hover:text-accent"
-            >
-              {game.name}
-            </Link>
-          </h3>
-          <p className="truncate text-xs text-text-muted">{game.provider.name}</p>
-        </div>
-        {game.demo ? (
+      <FavoriteButton game={game} session={session} />
+      {game.demo ? (
+        <Link
+          to={localized(paths.game(game.alias, 'demo'))}
+          state={{ game }}
+          aria-label={t('games.playDemo', { game: game.name })}
+          className="absolute left-2 top-2 rounded-md bg-black/55 px-2 py-1 text-xs font-semibold text-text backdrop-blur hover:text-accent"
+        >
+          {t('games.demo')}
+        </Link>
+      ) : null}
+      <div className="min-w-0">
+        <h3 className="truncate text-sm font-bold">
           <Link
-            to={localized(paths.game(game.alias, 'demo'))}
+            to={localized(paths.game(game.alias, 'real'))}
             state={{ game }}
-            aria-label={t('games.playDemo', { game: game.name })}
-            className="shrink-0 rounded-md border border-border px-2 py-1 text-xs font-semibold text-text-muted hover:border-accent hover:text-text"
+            className="hover:text-accent"
           >
-            {t('games.demo')}
+            {game.name}
           </Link>
-        ) : null}
+        </h3>
+        <p className="truncate text-xs text-text-muted">{game.provider.name}</p>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import type { GameItem } from '@jackdaw/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/use-session';
 import { GameCard } from './game-card';
 
 export const gridClass =
@@ -29,6 +30,7 @@ export function GameGrid({
   onRetry(): void;
 }) {
   const { t } = useTranslation();
+  const session = useSession();
   if (isPending) {
     return (
       <ul className={gridClass} aria-busy="true" aria-label={label}>
@@ -70,7 +72,7 @@ export function GameGrid({
       <ul className={`${gridClass} w-full`} aria-label={label} data-testid="games">
         {games.map((game, index) => (
           <li key={game.uuid}>
-            <GameCard game={game} eager={index < 5} />
+            <GameCard game={game} session={session.status} eager={index < 5} />
           </li>
         ))}
       </ul>
