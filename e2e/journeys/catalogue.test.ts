@@ -105,6 +105,7 @@ describe('game catalogue', () => {
       await cards(page).first().waitFor();
       expect(await cards(page).count()).toBe(1);
       expect(await events(page)).toContain('search_game');
+      expect(await search.inputValue()).toBe('drag');
 
       // A visitor plays the demo; real money asks to sign up first.
       expect(await page.locator('[data-search-status]').count()).toBe(0);

@@ -78,6 +78,9 @@ export const CRASH_GAME_ALIAS = 'aviator';
 export const paths = {
   home: '/',
   category: (category: CasinoCategory) => (category === 'popular' ? '/' : `/${category}`),
+  /** Search results live on the root, the searched words as a comma list (spec core §2). */
+  searchResults: (words: readonly string[]) =>
+    `/?${new URLSearchParams({ search_result: words.join(',') }).toString()}`,
   providers: '/providers',
   provider: (provider: string) => `/providers/${encodeURIComponent(provider)}`,
   game: (alias: string, mode?: 'real' | 'demo') =>

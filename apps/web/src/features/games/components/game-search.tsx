@@ -2,7 +2,7 @@ import type { GameItem } from '@jackdaw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { track } from '../../../shared/lib/analytics';
 import { useLocalizedPath } from '../../language/use-localized-path';
@@ -24,7 +24,9 @@ export function GameSearch({ variant }: { variant: 'dropdown' | 'panel' }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localized = useLocalizedPath();
-  const [text, setText] = useState('');
+  const [params] = useSearchParams();
+  // On the results page the box shows what was searched; typing starts a new search.
+  const [text, setText] = useState(() => searchWords(params.get(QUERY.search) ?? '').join(' '));
   const [state, dispatch] = useReducer(searchReducer, initialSearchState);
   const [results, setResults] = useState<{ term: string; games: GameItem[] }>({
     term: '',
@@ -51,9 +53,7 @@ export function GameSearch({ variant }: { variant: 'dropdown' | 'panel' }) {
     return () => clearTimeout(timer);
   }, [state, queryClient]);
 
-  const allResults = localized(
-    `${paths.home}?${QUERY.search}=${encodeURIComponent(searchWords(state.term).join(','))}`,
-  );
+  const allResults = localized(paths.searchResults(searchWords(state.term)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!state.term) return;
