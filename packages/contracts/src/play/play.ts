@@ -312,3 +312,17 @@ export const playRotateResponseSchema = okEnvelope({
   }),
   seeds: playSeedsSchema,
 });
+
+/**
+ * The game client's fairness panel, by its session token: a real session acts on the player's
+ * pair of the game's family, a demo session on its own pair.
+ */
+export const playSessionSeedsBodySchema = z.object({ sessionToken: sessionTokenSchema });
+export const playSessionClientSeedBodySchema = z.object({
+  sessionToken: sessionTokenSchema,
+  clientSeed: z.string().check(z.maxLength(1000)),
+});
+export const playSessionRotateBodySchema = z.object({
+  sessionToken: sessionTokenSchema,
+  clientSeed: z.optional(z.string().check(z.maxLength(1000))),
+});

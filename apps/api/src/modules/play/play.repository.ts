@@ -246,6 +246,8 @@ export function createPlayRepository(sql: SqlRunner) {
         nonce: number;
         pending: string | null;
         banned: boolean | null;
+        server_seed: string;
+        client_seed: string;
       }>(
         `with current as (
            select demo_balance >= $2 as covered from play_sessions where id = $1 for update)
@@ -256,10 +258,61 @@ export function createPlayRepository(sql: SqlRunner) {
          returning c.covered, s.demo_balance as balance, s.demo_nonce - 1 as nonce,
            (select round_id from play_rounds where session_id = $1 and status = 'free_spins'
             limit 1) as pending,
-           (select banned from users where id = s.user_id) as banned`,
+           (select banned from users where id = s.user_id) as banned,
+           s.demo_server_seed as server_seed, s.demo_client_seed as client_seed`,
         [sessionId, bet],
       );
       return row;
+    },
+
+    /** A demo session's seed pair as it stands (rotation changes it). */
+    async demoSeeds(sessionId: string, executor: SqlSession = sql) {
+      const [row] = await executor.query<{
+        server_seed: string;
+        client_seed: string;
+        nonce: number;
+      }>(
+        `select demo_server_seed as server_seed, demo_client_seed as client_seed,
+           demo_nonce as nonce
+         from play_sessions where id = $1`,
+        [sessionId],
+      );
+      return row!;
+    },
+
+    /**
+     * Changes a demo session's seeds: the client seed alone, or (rotation) a new server seed
+     * from nonce 0, refused (undefined) while a demo feature is unfinished, since it continues
+     * with the session's server seed.
+     */
+    async changeDemoSeeds(
+      sessionId: string,
+      change: { clientSeed: string; serverSeed?: string },
+    ): Promise<{ server_seed: string; client_seed: string; nonce: number } | undefined> {
+      return sql.transaction(async (tx) => {
+        const [old] = await tx.query<{
+          server_seed: string;
+          client_seed: string;
+          nonce: number;
+          pending: boolean;
+        }>(
+          `select demo_server_seed as server_seed, demo_client_seed as client_seed,
+             demo_nonce as nonce,
+             exists (select 1 from play_rounds where session_id = $1 and status = 'free_spins')
+               as pending
+           from play_sessions where id = $1 for update`,
+          [sessionId],
+        );
+        if (!old || (change.serverSeed && old.pending)) return undefined;
+        await tx.query(
+          `update play_sessions set demo_client_seed = $2,
+             demo_server_seed = coalesce($3, demo_server_seed),
+             demo_nonce = case when $3::text is null then demo_nonce else 0 end
+           where id = $1`,
+          [sessionId, change.clientSeed, change.serverSeed ?? null],
+        );
+        return old;
+      });
     },
 
     async creditDemo(tx: SqlSession, sessionId: string, amount: number): Promise<bigint> {

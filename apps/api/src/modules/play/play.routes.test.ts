@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type PlayRoundDetail } from '@jackdaw/contracts';
-import { fruitClassic, hashServerSeed, jungleWays, verifySlotRound } from '@jackdaw/games';
+import {
+  fruitClassic,
+  hashServerSeed,
+  jungleWays,
+  pharaohsTomb,
+  verifySlotRound,
+} from '@jackdaw/games';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
@@ -330,6 +336,64 @@ describe('fairness', () => {
   });
 });
 
+describe('fairness from the game client', () => {
+  it("shows, sets and rotates a demo session's own seeds; the revealed seed replays its spin", async () => {
+    const session = await openSession(app(), 'pharaohs-tomb');
+    const seeds = await playCall(app(), '/play/session/seeds', {
+      sessionToken: session.sessionToken,
+    });
+    expect(seeds.json().seeds).toEqual(session.seeds);
+    const bad = await app().inject({
+      method: 'PUT',
+      url: '/api/v1/play/session/client-seed',
+      payload: { sessionToken: session.sessionToken, clientSeed: '' },
+    });
+    expect(bad.json().code).toBe(ErrorCode.PlayClientSeedInvalid);
+    const set = await app().inject({
+      method: 'PUT',
+      url: '/api/v1/play/session/client-seed',
+      payload: { sessionToken: session.sessionToken, clientSeed: 'demo seed' },
+    });
+    expect(set.json().seeds).toMatchObject({ clientSeed: 'demo seed', nonce: 0 });
+
+    const spin = await spinOk(app(), { sessionToken: session.sessionToken, bet: 200 });
+    expect(spin.seeds).toMatchObject({ clientSeed: 'demo seed', nonce: 1 });
+    const rotated = await playCall(app(), '/play/session/rotate', {
+      sessionToken: session.sessionToken,
+    });
+    if (spin.freeSpins) {
+      expect(rotated.json().code).toBe(ErrorCode.PlayFreeSpinsPending);
+      return;
+    }
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const { revealed, seeds: next } = rotated.json();
+    expect(revealed).toMatchObject({ serverSeedHash: session.seeds.serverSeedHash, nonce: 1 });
+    const check = verifySlotRound({
+      title: pharaohsTomb,
+      ...revealed,
+      nonce: 0,
+      bet: 200,
+      recorded: { base: spin.outcome, freeSpins: [], win: spin.win },
+    });
+    expect(check.valid).toBe(true);
+    const after = await spinOk(app(), { sessionToken: session.sessionToken, bet: 200 });
+    expect(after.seeds).toEqual({ ...next, nonce: 1 });
+  });
+
+  it("acts on the player's own pair for a real session", async () => {
+    const player = await fundedPlayer(app(), testApp().database, 100_000n);
+    const session = await openSession(app(), 'fruit-classic', player.token);
+    const rotated = await playCall(app(), '/play/session/rotate', {
+      sessionToken: session.sessionToken,
+      clientSeed: 'from the game',
+    });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    expect(rotated.json().revealed.serverSeedHash).toBe(session.seeds.serverSeedHash);
+    expect((await get('/play/seeds', player.token)).json().seeds).toEqual(rotated.json().seeds);
+    expect(rotated.json().seeds.clientSeed).toBe('from the game');
+  });
+});
+
 describe('free spins', () => {
   it('plays a feature spin by spin, credits each win, and replays an earlier spin', async () => {
     const player = await fundedPlayer(app(), testApp().database, 100_000n);
@@ -434,6 +498,9 @@ describe('contract', () => {
         '/api/v1/play/seeds',
         '/api/v1/play/seeds/client-seed',
         '/api/v1/play/seeds/rotate',
+        '/api/v1/play/session/seeds',
+        '/api/v1/play/session/client-seed',
+        '/api/v1/play/session/rotate',
       ]),
     );
   });

@@ -11,6 +11,9 @@ import {
   playSeedsQuerySchema,
   playSeedsResponseSchema,
   playSessionBodySchema,
+  playSessionClientSeedBodySchema,
+  playSessionRotateBodySchema,
+  playSessionSeedsBodySchema,
   playSessionResponseSchema,
   playSpinBodySchema,
   playSpinResponseSchema,
@@ -194,6 +197,61 @@ export const playRoutes: FastifyPluginAsyncZod<{ play: PlayService }> = async (a
     async (request) => ({
       statusCode: 200 as const,
       ...(await play.rotate(request.player!.id, request.body.family, request.body.clientSeed)),
+    }),
+  );
+
+  app.post(
+    '/play/session/seeds',
+    {
+      schema: {
+        tags: ['play'],
+        summary: "The game client's seeds, by session token (demo: the session's own pair)",
+        body: playSessionSeedsBodySchema,
+        response: { 200: playSeedsResponseSchema, ...sessionErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', privateCache);
+      return {
+        statusCode: 200 as const,
+        seeds: await play.sessionSeeds(request.body.sessionToken),
+      };
+    },
+  );
+
+  app.put(
+    '/play/session/client-seed',
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'Set the client seed from the game client, by session token',
+        description: 'Invalid → 400 PLAY.CLIENT_SEED_INVALID. The nonce carries on.',
+        body: playSessionClientSeedBodySchema,
+        response: { 200: playSeedsResponseSchema, ...sessionErrors },
+      },
+    },
+    async (request) => ({
+      statusCode: 200 as const,
+      seeds: await play.sessionClientSeed(request.body.sessionToken, request.body.clientSeed),
+    }),
+  );
+
+  app.post(
+    '/play/session/rotate',
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'Rotate the seeds from the game client, by session token',
+        description:
+          'Reveals the server seed and starts a new pair from nonce 0. A demo session with free ' +
+          'spins to finish → 409 PLAY.FREE_SPINS_PENDING.',
+        body: playSessionRotateBodySchema,
+        response: { 200: playRotateResponseSchema, ...sessionErrors },
+      },
+    },
+    async (request) => ({
+      statusCode: 200 as const,
+      ...(await play.sessionRotate(request.body.sessionToken, request.body.clientSeed)),
     }),
   );
 };

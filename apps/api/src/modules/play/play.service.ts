@@ -132,14 +132,12 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
     nonce: Number(pair.nonce),
   });
 
-  function demoSeeds(session: PlaySessionRow, nonce = session.demo_nonce ?? 0): PlaySeeds {
-    return {
-      family: SLOTS,
-      serverSeedHash: hashServerSeed(session.demo_server_seed ?? ''),
-      clientSeed: session.demo_client_seed ?? '',
-      nonce: Number(nonce),
-    };
-  }
+  const demoSeeds = (pair: { server_seed: string; client_seed: string; nonce: number }) => ({
+    family: SLOTS,
+    serverSeedHash: hashServerSeed(pair.server_seed),
+    clientSeed: pair.client_seed,
+    nonce: Number(pair.nonce),
+  });
 
   function roundView(row: RoundRow): Omit<PlayRoundDetail, 'outcome'> {
     return {
@@ -266,8 +264,8 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       const nonce = Number(taken.nonce);
       const balanceBefore = BigInt(taken.balance) + BigInt(body.bet);
       const rng = createFairRng({
-        serverSeed: session.demo_server_seed ?? '',
-        clientSeed: session.demo_client_seed ?? '',
+        serverSeed: taken.server_seed,
+        clientSeed: taken.client_seed,
         nonce,
       });
       const base = spin(title, rng, body.bet, lines === null ? {} : { lines });
@@ -292,8 +290,8 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
         outcome: { base, freeSpins: [], win: base.win },
         feature,
         seedPairId: null,
-        serverSeedHash: demoSeeds(session).serverSeedHash,
-        clientSeed: session.demo_client_seed ?? '',
+        serverSeedHash: hashServerSeed(taken.server_seed),
+        clientSeed: taken.client_seed,
         nonce,
       });
       if (stored === 'taken') throw new RoundTaken();
@@ -307,7 +305,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
         roundWin: base.win,
         balance: Number(balanceAfter),
         freeSpins: freeSpinsView(body.roundId, feature),
-        seeds: demoSeeds(session, nonce + 1),
+        seeds: demoSeeds({ ...taken, nonce: nonce + 1 }),
       };
     });
   }
@@ -343,14 +341,15 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
     };
   }
 
+  /** A session whose player (if any) may still act: seeds change only for players not banned. */
+  async function activeSession(token: string) {
+    const session = await sessionOf(token);
+    if (session.user_id !== null && (await repository.isBanned(session.user_id))) throw banned();
+    return session;
+  }
+
   async function currentSeeds(session: PlaySessionRow): Promise<PlaySeeds> {
-    if (session.mode === 'demo') {
-      const [row] = await repository.sql.query<{ nonce: number }>(
-        'select demo_nonce as nonce from play_sessions where id = $1',
-        [session.id],
-      );
-      return demoSeeds(session, row?.nonce);
-    }
+    if (session.mode === 'demo') return demoSeeds(await repository.demoSeeds(session.id));
     return seedsView(SLOTS, await activePair(session.user_id!, SLOTS));
   }
 
@@ -540,6 +539,39 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       });
       // Read after the commit: PGlite has one connection, busy with the transaction until then.
       return { ...played, seeds: await currentSeeds(session) };
+    },
+
+    /**
+     * The fairness panel of the game client, by its session token: a real session acts on the
+     * player's seed pair of the game's family (as the Bearer calls do), a demo session on its own.
+     */
+    async sessionSeeds(token: string): Promise<PlaySeeds> {
+      return currentSeeds(await sessionOf(token));
+    },
+
+    async sessionClientSeed(token: string, clientSeed: string): Promise<PlaySeeds> {
+      const session = await activeSession(token);
+      if (session.mode === 'real') return this.setClientSeed(session.user_id!, SLOTS, clientSeed);
+      refuseClientSeed(clientSeed);
+      await repository.changeDemoSeeds(session.id, { clientSeed });
+      return currentSeeds(session);
+    },
+
+    async sessionRotate(token: string, clientSeed?: string) {
+      const session = await activeSession(token);
+      if (session.mode === 'real') return this.rotate(session.user_id!, SLOTS, clientSeed);
+      if (clientSeed !== undefined) refuseClientSeed(clientSeed);
+      const current = await repository.demoSeeds(session.id);
+      const next = createSeedPair(clientSeed ?? current.client_seed);
+      const old = await repository.changeDemoSeeds(session.id, {
+        clientSeed: next.clientSeed,
+        serverSeed: next.serverSeed,
+      });
+      if (!old) throw freeSpinsPending();
+      return {
+        revealed: { ...demoSeeds(old), serverSeed: old.server_seed },
+        seeds: demoSeeds({ server_seed: next.serverSeed, client_seed: next.clientSeed, nonce: 0 }),
+      };
     },
 
     /** GET /play/rounds: the player's real-money rounds, newest first. */
