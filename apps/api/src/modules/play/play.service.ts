@@ -348,6 +348,49 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
     return session;
   }
 
+  /** Sets the active pair's client seed; the nonce carries on. */
+  async function setClientSeed(userId: number, family: PlayGameFamily, clientSeed: string) {
+    refuseClientSeed(clientSeed);
+    await activePair(userId, family);
+    const row = await repository.setClientSeed(userId, family, clientSeed);
+    if (!row) throw new Error('seed pair vanished');
+    return seedsView(family, row);
+  }
+
+  /**
+   * Retires the active pair, revealing its server seed, and starts a new one from nonce 0.
+   * A feature still running under the old pair finishes with it (rounds keep their pair).
+   */
+  async function rotate(userId: number, family: PlayGameFamily, clientSeed?: string) {
+    if (clientSeed !== undefined) refuseClientSeed(clientSeed);
+    await activePair(userId, family);
+    const rotated = await repository.rotate(userId, family, (retired) => {
+      const { next } = rotateSeeds(
+        {
+          serverSeed: retired.server_seed,
+          serverSeedHash: retired.server_seed_hash,
+          clientSeed: retired.client_seed,
+          nonce: Number(retired.nonce),
+        },
+        clientSeed,
+      );
+      return next;
+    });
+    if (!rotated) throw new Error('seed pair vanished');
+    return {
+      revealed: {
+        ...seedsView(family, rotated.retired),
+        serverSeed: rotated.retired.server_seed,
+      },
+      seeds: {
+        family,
+        serverSeedHash: rotated.next.serverSeedHash,
+        clientSeed: rotated.next.clientSeed,
+        nonce: 0,
+      },
+    };
+  }
+
   async function currentSeeds(session: PlaySessionRow): Promise<PlaySeeds> {
     if (session.mode === 'demo') return demoSeeds(await repository.demoSeeds(session.id));
     return seedsView(SLOTS, await activePair(session.user_id!, SLOTS));
@@ -551,7 +594,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
 
     async sessionClientSeed(token: string, clientSeed: string): Promise<PlaySeeds> {
       const session = await activeSession(token);
-      if (session.mode === 'real') return this.setClientSeed(session.user_id!, SLOTS, clientSeed);
+      if (session.mode === 'real') return setClientSeed(session.user_id!, SLOTS, clientSeed);
       refuseClientSeed(clientSeed);
       await repository.changeDemoSeeds(session.id, { clientSeed });
       return currentSeeds(session);
@@ -559,7 +602,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
 
     async sessionRotate(token: string, clientSeed?: string) {
       const session = await activeSession(token);
-      if (session.mode === 'real') return this.rotate(session.user_id!, SLOTS, clientSeed);
+      if (session.mode === 'real') return rotate(session.user_id!, SLOTS, clientSeed);
       if (clientSeed !== undefined) refuseClientSeed(clientSeed);
       const current = await repository.demoSeeds(session.id);
       const next = createSeedPair(clientSeed ?? current.client_seed);
@@ -601,48 +644,8 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       return seedsView(family, await activePair(userId, family));
     },
 
-    /** Sets the active pair's client seed; the nonce carries on. */
-    async setClientSeed(userId: number, family: PlayGameFamily, clientSeed: string) {
-      refuseClientSeed(clientSeed);
-      await activePair(userId, family);
-      const row = await repository.setClientSeed(userId, family, clientSeed);
-      if (!row) throw new Error('seed pair vanished');
-      return seedsView(family, row);
-    },
-
-    /**
-     * Retires the active pair, revealing its server seed, and starts a new one from nonce 0.
-     * A feature still running under the old pair finishes with it (rounds keep their pair).
-     */
-    async rotate(userId: number, family: PlayGameFamily, clientSeed?: string) {
-      if (clientSeed !== undefined) refuseClientSeed(clientSeed);
-      await activePair(userId, family);
-      const rotated = await repository.rotate(userId, family, (retired) => {
-        const { next } = rotateSeeds(
-          {
-            serverSeed: retired.server_seed,
-            serverSeedHash: retired.server_seed_hash,
-            clientSeed: retired.client_seed,
-            nonce: Number(retired.nonce),
-          },
-          clientSeed,
-        );
-        return next;
-      });
-      if (!rotated) throw new Error('seed pair vanished');
-      return {
-        revealed: {
-          ...seedsView(family, rotated.retired),
-          serverSeed: rotated.retired.server_seed,
-        },
-        seeds: {
-          family,
-          serverSeedHash: rotated.next.serverSeedHash,
-          clientSeed: rotated.next.clientSeed,
-          nonce: 0,
-        },
-      };
-    },
+    setClientSeed,
+    rotate,
   };
 }
 
