@@ -84,6 +84,22 @@ describe('play sessions', () => {
     });
   });
 
+  it('refuses an expired session', async () => {
+    const session = await openSession(app(), 'fruit-classic');
+    await testApp().database.sql.query(
+      `update play_sessions set expires_at = now() - interval '1 second'
+       where token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`,
+      [session.sessionToken],
+    );
+    const expired = await playCall(app(), '/play/spin', {
+      sessionToken: session.sessionToken,
+      roundId: randomUUID(),
+      bet: 20,
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe(ErrorCode.PlaySessionInvalid);
+  });
+
   it('refuses a bad session token and a banned player', async () => {
     const bad = await playCall(app(), '/play/spin', {
       sessionToken: 'x'.repeat(43),
