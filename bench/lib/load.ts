@@ -42,3 +42,44 @@ export function summarise(result: autocannon.Result): LoadResult {
 export async function warm(url: string): Promise<void> {
   await autocannon({ url, connections: 10, duration: 1 });
 }
+
+/**
+ * Workers run `work` back to back: one unmeasured second, then `seconds` measured. Throughput
+ * and latency come out in autocannon's figures, so a bare-client baseline reads like an HTTP run.
+ */
+export async function driveWorkers(
+  workers: number,
+  work: (worker: number) => Promise<unknown>,
+  seconds: number,
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const loop = async (worker: number, until: number, record: boolean) => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      try {
+        await work(worker);
+        if (record) latencies.push(performance.now() - started);
+      } catch {
+        if (record) errors++;
+      }
+    }
+  };
+  const runFor = (ms: number, record: boolean) =>
+    Promise.all(
+      Array.from({ length: workers }, (_, worker) => loop(worker, Date.now() + ms, record)),
+    );
+  await runFor(1000, false);
+  const start = performance.now();
+  await runFor(seconds * 1000, true);
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(latencies[Math.floor(latencies.length * share)] ?? 0);
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    non2xx: 0,
+  };
+}

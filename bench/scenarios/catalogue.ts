@@ -12,7 +12,7 @@ import {
   type GamePageRequest,
 } from '../../apps/api/src/modules/games/games.repository.js';
 import { searchPrefixes, sortName } from '../../apps/api/src/modules/games/search.js';
-import { short, summarise, type LoadResult } from '../lib/load.js';
+import { driveWorkers, short, summarise, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
 import type { Scenario } from './scenario.js';
 
@@ -179,40 +179,17 @@ async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
   }
 }
 
-/** Workers send the statements round robin for the duration; same figures as autocannon's. */
-async function drive(
+/** Workers send the statements round robin for the duration. */
+function drive(
   statements: Statement[],
   query: (statement: Statement) => Promise<unknown>,
 ): Promise<LoadResult> {
   let sequence = 0;
-  const latencies: number[] = [];
-  let errors = 0;
-  const loop = async (until: number, record: boolean) => {
-    while (Date.now() < until) {
-      const started = performance.now();
-      try {
-        await query(statements[sequence++ % statements.length]!);
-        if (record) latencies.push(performance.now() - started);
-      } catch {
-        errors++;
-      }
-    }
-  };
-  const spin = (ms: number, record: boolean) =>
-    Promise.all(Array.from({ length: CONNECTIONS }, () => loop(Date.now() + ms, record)));
-  await spin(1000, false);
-  const start = performance.now();
-  await spin(seconds() * 1000, true);
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(latencies[Math.floor(latencies.length * share)] ?? 0);
-  return {
-    requestsPerSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-    errors,
-    non2xx: 0,
-  };
+  return driveWorkers(
+    CONNECTIONS,
+    () => query(statements[sequence++ % statements.length]!),
+    seconds(),
+  );
 }
 
 async function rawPostgres(url: string, statements: Statement[]): Promise<LoadResult> {

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
-import { short, type LoadResult } from '../lib/load.js';
+import { driveWorkers, short, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
 import type { Scenario } from './scenario.js';
 import { rawBetBaseline } from './wallet.js';
@@ -41,8 +41,6 @@ async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
   try {
     const players: Player[] = [];
     for (let n = 0; n < PLAYERS; n++) players.push(await openPlayer(jackdaw.url, n));
-    let errors = 0;
-    const latencies: number[] = [];
 
     // node:http with keep-alive: fetch costs the load generator as much CPU as the server.
     const agent = new Agent({ keepAlive: true, maxSockets: PLAYERS });
@@ -91,33 +89,11 @@ async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
         ? { roundId: answer.freeSpins.roundId, spin: answer.freeSpins.played + 1 }
         : null;
     };
-    const loop = async (player: Player, until: number, record: boolean) => {
-      while (Date.now() < until) {
-        const started = performance.now();
-        try {
-          await play(player);
-          if (record) latencies.push(performance.now() - started);
-        } catch {
-          if (record) errors++;
-        }
-      }
-    };
-    const spinFor = (ms: number, record: boolean) =>
-      Promise.all(players.map((player) => loop(player, Date.now() + ms, record)));
-    await spinFor(1000, false);
-    const start = performance.now();
-    await spinFor(seconds() * 1000, true);
-    const elapsed = (performance.now() - start) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (share: number) => Math.round(latencies[Math.floor(latencies.length * share)] ?? 0);
-    agent.destroy();
-    return {
-      requestsPerSecond: latencies.length / elapsed,
-      p50: at(0.5),
-      p99: at(0.99),
-      errors,
-      non2xx: 0,
-    };
+    try {
+      return await driveWorkers(players.length, (worker) => play(players[worker]!), seconds());
+    } finally {
+      agent.destroy();
+    }
   } finally {
     await jackdaw.stop();
   }

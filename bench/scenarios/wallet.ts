@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { short, summarise, type LoadResult } from '../lib/load.js';
+import { driveWorkers, short, summarise, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
 import type { Scenario } from './scenario.js';
 
@@ -200,40 +200,20 @@ async function prepare(query: Query, n: number) {
   return { user: Number(user), real, bonus, house };
 }
 
-/** Workers issue bets back to back for the duration; throughput and latency as autocannon reports them. */
-async function drive(
+/** Workers issue bets back to back for the duration, spread over the players. */
+function drive(
   concurrency: number,
   bet: (key: string, player: number) => Promise<void>,
 ): Promise<LoadResult> {
   let sequence = 0;
-  const latencies: number[] = [];
-  let errors = 0;
-  const loop = async (until: number, record: boolean) => {
-    while (Date.now() < until) {
-      const started = performance.now();
-      try {
-        await bet(`raw-${process.pid}-${++sequence}`, sequence % PLAYERS);
-        if (record) latencies.push(performance.now() - started);
-      } catch {
-        errors++;
-      }
-    }
-  };
-  const spin = (ms: number, record: boolean) =>
-    Promise.all(Array.from({ length: concurrency }, () => loop(Date.now() + ms, record)));
-  await spin(1000, false);
-  const start = performance.now();
-  await spin(seconds() * 1000, true);
-  const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(latencies[Math.floor(latencies.length * share)] ?? 0);
-  return {
-    requestsPerSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-    errors,
-    non2xx: 0,
-  };
+  return driveWorkers(
+    concurrency,
+    () => {
+      const n = ++sequence;
+      return bet(`raw-${process.pid}-${n}`, n % PLAYERS);
+    },
+    seconds(),
+  );
 }
 
 async function rawPostgres(url: string): Promise<LoadResult> {
