@@ -118,6 +118,7 @@ if (loadBefore > cores / 2) {
   );
 }
 
+const resultsDir = join(repoRoot, 'bench/results');
 const jackdaw = await startJackdaw();
 const results: Run[] = [];
 let versions = { lighthouse: '', userAgent: '', benchmarkIndex: 0 };
@@ -133,6 +134,9 @@ try {
       benchmarkIndex: lhr.environment.benchmarkIndex,
     };
     results.push(run);
+    // The whole report of each run, for finding what a low figure is made of.
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, `lighthouse-run-${index}.json`), JSON.stringify(lhr));
     console.log(
       `  run ${index}: score ${run.score}, LCP ${run.lcpMs} ms, FCP ${run.fcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, ${run.totalByteWeight} B`,
     );
@@ -157,10 +161,8 @@ console.log(
 );
 if (offSite.length) console.warn(`  off-site requests: ${offSite.join(', ')}`);
 
-const dir = join(repoRoot, 'bench/results');
-mkdirSync(dir, { recursive: true });
 writeFileSync(
-  join(dir, 'lighthouse.json'),
+  join(resultsDir, 'lighthouse.json'),
   JSON.stringify(
     {
       at: new Date().toISOString(),

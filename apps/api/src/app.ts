@@ -11,6 +11,7 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { catalogueAssets } from './modules/catalogue/catalogue.assets.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { countryForIp } from './modules/catalogue/geo.service.js';
 import { createLocalizationService } from './modules/catalogue/localization.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { gamesAssets } from './modules/games/games.assets.js';
@@ -38,6 +39,7 @@ import { createWalletService } from './modules/wallet/wallet.service.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
+import { bannerHints, dictionaryHints, isHomePath } from './plugins/page-hints.js';
 import { sitePlugin } from './plugins/site.js';
 
 export interface AppDependencies {
@@ -91,6 +93,7 @@ export async function buildApp({
     providers: gameProviders,
     balances: wallet.balances,
   });
+  const banners = createBannersService(database.db);
   const auth = createAuthService({
     db: database.db,
     app,
@@ -114,7 +117,7 @@ export async function buildApp({
       await api.register(usersRoutes, { users });
       await api.register(walletRoutes, { wallet });
       await api.register(bannersRoutes, {
-        banners: createBannersService(database.db),
+        banners,
         geoCountryOverride: config.geoCountryOverride,
       });
       await api.register(gamesRoutes, { games });
@@ -133,7 +136,15 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
-  await app.register(sitePlugin, { distDir: config.webDistDir });
+  await app.register(sitePlugin, {
+    distDir: config.webDistDir,
+    async hints(request) {
+      const hints = dictionaryHints(request.url);
+      if (!isHomePath(request.url)) return hints;
+      const country = countryForIp(request.ip, config.geoCountryOverride);
+      return [...hints, ...bannerHints(await banners.carousel(country))];
+    },
+  });
   return app;
 }
 

@@ -63,6 +63,29 @@ export function parseLanguageCode(value: string | null | undefined): LanguageCod
     : undefined;
 }
 
+/**
+ * The language of a page (spec core §4 "Language"): the `lang` query parameter, then the first
+ * path segment, then the stored value, else English. Unsupported codes are ignored at each step.
+ * Shared by the site and the server, which preloads the page's dictionary.
+ */
+export function detectLanguage(
+  search: string,
+  pathname: string,
+  stored: string | null,
+): LanguageCode {
+  const fromQuery = parseLanguageCode(new URLSearchParams(search).get('lang'));
+  return fromQuery ?? pathLanguage(pathname) ?? parseLanguageCode(stored) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language named by the first path segment, if it is a supported non-English prefix. */
+export function pathLanguage(pathname: string): LanguageCode | undefined {
+  const segment = pathname.split('/')[1] ?? '';
+  // Prefixes are lower case; English has none.
+  if (segment !== segment.toLowerCase()) return undefined;
+  const code = parseLanguageCode(segment);
+  return code === DEFAULT_LANGUAGE ? undefined : code;
+}
+
 /** File code of a localization: lower case, except KZ → kk and RU → rus (spec core §7). */
 export function localizationFileCode(code: LanguageCode): string {
   if (code === 'KZ') return 'kk';

@@ -1,21 +1,14 @@
-import {
-  bannersResponseSchema,
-  DEFAULT_LANGUAGE,
-  layout,
-  parseLanguageCode,
-  type Banner,
-} from '@jackdaw/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_LANGUAGE, layout, parseLanguageCode, type Banner } from '@jackdaw/contracts';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { track } from '../../shared/lib/analytics';
-import { apiRequest } from '../../shared/lib/api-client';
 import { useIsMobile } from '../../shared/lib/use-media-query';
 import { useLocalizedPath } from '../language/use-localized-path';
 import { usePopup } from '../popups/use-popup';
 import { useSession } from '../session/use-session';
+import { useBanners } from './api/get-banners';
 import { opensDeposit, pickTranslation } from './pick-translation';
 
 const BANNER_BREAKPOINT = `(min-width: ${layout.bannerBreakpoint}px)`;
@@ -60,12 +53,8 @@ function useEmbla(node: HTMLElement | null, slides: number) {
 export function BannerCarousel() {
   const { t, i18n } = useTranslation();
   const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
-  const { data, isPending } = useQuery({
-    queryKey: ['banners', 'carousel'],
-    queryFn: ({ signal }) => apiRequest('/banners/carousel', bannersResponseSchema, { signal }),
-    staleTime: 60_000,
-  });
-  const banners = data?.banners ?? [];
+  const { data, isPending } = useBanners();
+  const banners = data ?? [];
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const embla = useEmbla(viewport, banners.length);
   const [selected, setSelected] = useState(0);

@@ -1,11 +1,19 @@
 import { layout } from '@jackdaw/contracts';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../../shared/lib/use-media-query';
+import { useIsMobile, useMediaQuery } from '../../shared/lib/use-media-query';
 import { sidebarWidth, useUiStore } from '../../shared/state/ui-store';
 import { CategoryNav } from './category-nav';
 
-/** Desktop sidebar: 256 px open, 76 px collapsed; collapses by itself below 1370 px. */
+/**
+ * Desktop sidebar: 256 px open, 76 px collapsed; collapses by itself below 1370 px. Phones never
+ * show it (the tab bar and the category chips take its place), so they do not build it either:
+ * it is a quarter of the casino page's elements, and a phone's first render is its slowest task.
+ */
 export function Sidebar() {
+  return useIsMobile() ? null : <DesktopSidebar />;
+}
+
+function DesktopSidebar() {
   const { t } = useTranslation();
   const open = useUiStore((state) => state.sidebarOpen);
   const toggle = useUiStore((state) => state.toggleSidebar);
