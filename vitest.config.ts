@@ -23,6 +23,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'play',
+          root: 'apps/play',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -33,6 +33,11 @@ const targets = [
     sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
   },
   {
+    name: '@jackdaw/play',
+    output: 'apps/play/dist/index.html',
+    sources: ['apps/play/src', 'apps/play/index.html', 'apps/play/vite.config.ts', ...shared],
+  },
+  {
     name: '@jackdaw/api',
     output: 'apps/api/dist/main.js',
     sources: ['apps/api/src', 'apps/api/scripts', ...shared],

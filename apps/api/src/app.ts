@@ -38,6 +38,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { gameClientPlugin } from './plugins/game-client.js';
 import { securityPlugin } from './plugins/security.js';
 import { bannerHints, dictionaryHints, isHomePath } from './plugins/page-hints.js';
 import { sitePlugin } from './plugins/site.js';
@@ -51,7 +52,8 @@ export interface AppDependencies {
 
 /**
  * Builds the server. Read top to bottom: external plugins, our cross-cutting plugins, services,
- * then each module's routes under /api/v1, and last the site with its SPA fallback.
+ * then each module's routes under /api/v1, the game client under /play, and last the site with
+ * its SPA fallback.
  */
 export async function buildApp({
   config,
@@ -136,6 +138,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
+  await app.register(gameClientPlugin, { distDir: config.playDistDir });
   await app.register(sitePlugin, {
     distDir: config.webDistDir,
     async hints(request) {

@@ -41,6 +41,7 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
+  PLAY_DIST_DIR: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -79,6 +80,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Built player site; served when it exists. */
   webDistDir: string;
+  /** Built game client of the own studio (apps/play), served under /play when it exists. */
+  playDistDir: string;
   /** Localization dictionaries, served from the site root under /langs. */
   localesDir: string;
   /** SMTP transport for mail; without it mail goes only to the local outbox. */
@@ -131,6 +134,7 @@ export function loadConfig(
     seedDemoData: e.SEED_DEMO_DATA,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
+    playDistDir: e.PLAY_DIST_DIR ? resolve(e.PLAY_DIST_DIR) : join(repoRoot, 'apps/play/dist'),
     localesDir: join(repoRoot, 'apps/web/public/langs'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -13,3 +13,5 @@ export * from './wallet/game-wallet.js';
 export * from './games/games.js';
 export * from './banners/banners.js';
 export * from './play/play.js';
+export * from './play/game-messages.js';
+export * from './play/verify-link.js';

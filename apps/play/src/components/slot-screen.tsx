@@ -1,0 +1,237 @@
+import type { LanguageCode, PlaySessionResponse } from '@jackdaw/contracts';
+import { useState } from 'preact/hooks';
+import type { AutoplayStop } from '../lib/autoplay';
+import type { SlotGame } from '../game/slot-game';
+import { NORMAL, TURBO } from '../game/timings';
+import { useGameState } from '../game/use-game-state';
+import type { MessageKey } from '../i18n/translate';
+import { useTranslate } from '../i18n/use-translate';
+import { AutoplaySheet } from './autoplay-sheet';
+import { FairnessSheet } from './fairness-sheet';
+import { Icon } from './icons';
+import { PaytableSheet } from './paytable-sheet';
+import { Reels } from './reels';
+import { WinList } from './win-list';
+
+const stopMessages: Record<AutoplayStop, MessageKey> = {
+  done: 'autoplay.stopped.done',
+  'any-win': 'autoplay.stopped.anyWin',
+  'win-above': 'autoplay.stopped.winAbove',
+  'balance-below': 'autoplay.stopped.balanceBelow',
+  'cannot-afford': 'autoplay.stopped.cannotAfford',
+};
+
+type Panel = 'paytable' | 'fairness' | 'autoplay' | null;
+
+export function SlotScreen({
+  session,
+  game,
+  language,
+  money,
+  sound,
+  onSound,
+  onTurbo,
+}: {
+  session: PlaySessionResponse;
+  game: SlotGame;
+  language: LanguageCode;
+  money: (minor: number) => string;
+  sound: boolean;
+  onSound: (on: boolean) => void;
+  onTurbo: (on: boolean) => void;
+}) {
+  const t = useTranslate();
+  const state = useGameState(game);
+  const [panel, setPanel] = useState<Panel>(null);
+  const config = session.game;
+  const demo = session.mode === 'demo';
+  const settled = state.phase === 'presenting' || state.phase === 'idle';
+  const inRound = state.phase !== 'idle' || Boolean(state.freeSpins);
+
+  const notice = state.notice
+    ? t(state.notice.key, {
+        ...state.notice.values,
+        ...(typeof state.notice.values?.amount === 'number'
+          ? { amount: money(state.notice.values.amount) }
+          : {}),
+      })
+    : null;
+
+  return (
+    <div class="game" data-phase={state.phase} data-mode={session.mode}>
+      <header class="bar">
+        <h1 class="title">{config.name}</h1>
+        {demo ? (
+          <span class="badge" title={t('app.demoHint')} data-demo>
+            {t('app.demo')}
+          </span>
+        ) : null}
+        <nav class="menu">
+          <button
+            type="button"
+            class="icon-button"
+            aria-label={t('menu.paytable')}
+            onClick={() => setPanel('paytable')}
+          >
+            <Icon name="info" />
+          </button>
+          <button
+            type="button"
+            class="icon-button"
+            aria-label={t('menu.fairness')}
+            onClick={() => setPanel('fairness')}
+          >
+            <Icon name="shield" />
+          </button>
+          <button
+            type="button"
+            class="icon-button"
+            aria-label={t(sound ? 'menu.soundOff' : 'menu.soundOn')}
+            aria-pressed={sound}
+            onClick={() => onSound(!sound)}
+          >
+            <Icon name={sound ? 'soundOn' : 'soundOff'} />
+          </button>
+        </nav>
+      </header>
+
+      <main class="stage">
+        {state.freeSpins ? (
+          <p class="free-counter" role="status" data-free-spins={state.freeSpins.remaining}>
+            {t('free.counter', {
+              played: state.freeSpins.played,
+              awarded: state.freeSpins.awarded,
+            })}
+            {state.freeSpins.multiplier > 1
+              ? ` · ${t('free.multiplier', { multiplier: state.freeSpins.multiplier })}`
+              : ''}
+          </p>
+        ) : null}
+        <Reels
+          game={config}
+          grid={state.grid}
+          spinId={state.spinId}
+          waiting={state.phase === 'waiting'}
+          timings={state.turbo ? TURBO : NORMAL}
+          outcome={state.outcome}
+          winIndex={state.winIndex}
+          settled={settled}
+        />
+        <div class="messages" aria-live="polite">
+          {state.error ? (
+            <p class="error-text" role="alert" data-error={state.error}>
+              {t(state.error)}
+              {state.pending ? (
+                <button type="button" class="link-button" onClick={() => void game.retry()}>
+                  {t('error.retry')}
+                </button>
+              ) : null}
+            </p>
+          ) : null}
+          {notice ? <p class="notice">{notice}</p> : null}
+          {state.autoplayStopped ? (
+            <p class="notice" data-autoplay-stopped={state.autoplayStopped}>
+              {t(stopMessages[state.autoplayStopped])}
+            </p>
+          ) : null}
+        </div>
+        {settled && state.outcome && state.outcome.wins.length > 0 ? (
+          <WinList game={config} outcome={state.outcome} winIndex={state.winIndex} money={money} />
+        ) : null}
+      </main>
+
+      <footer class="controls">
+        <div class="stat">
+          <span>{t('app.balance')}</span>
+          <strong data-balance={state.balance}>{money(state.balance)}</strong>
+        </div>
+        <div class="stat">
+          <span>{t('app.win')}</span>
+          <strong data-win-total={state.roundWin}>{money(state.roundWin)}</strong>
+        </div>
+        <div class="bet" role="group" aria-label={t('app.bet')}>
+          <button
+            type="button"
+            class="round-button"
+            aria-label={t('bet.lower')}
+            disabled={!game.canSpin || state.bet <= (game.ladder[0] ?? 0)}
+            onClick={() => game.stepBet(-1)}
+          >
+            −
+          </button>
+          <div class="stat">
+            <span>{t('app.bet')}</span>
+            <strong data-bet={state.bet}>{money(state.bet)}</strong>
+          </div>
+          <button
+            type="button"
+            class="round-button"
+            aria-label={t('bet.raise')}
+            disabled={!game.canSpin || state.bet >= (game.ladder.at(-1) ?? 0)}
+            onClick={() => game.stepBet(1)}
+          >
+            +
+          </button>
+        </div>
+        <div class="actions">
+          <label class="toggle">
+            <input
+              type="checkbox"
+              checked={state.turbo}
+              onChange={(event) => onTurbo(event.currentTarget.checked)}
+            />
+            <span>{t('spin.turbo')}</span>
+          </label>
+          <button
+            type="button"
+            class="spin"
+            disabled={!game.canSpin}
+            onClick={() => void game.spin()}
+          >
+            {t('spin.button')}
+          </button>
+          {state.autoplay ? (
+            <button type="button" class="secondary" onClick={() => game.stopAutoplay()}>
+              {t('autoplay.stop', { count: state.autoplay.spinsLeft })}
+            </button>
+          ) : (
+            <button
+              type="button"
+              class="secondary"
+              disabled={!game.canSpin}
+              onClick={() => setPanel('autoplay')}
+            >
+              {t('autoplay.button')}
+            </button>
+          )}
+        </div>
+      </footer>
+
+      {panel === 'paytable' ? (
+        <PaytableSheet session={session} money={money} onClose={() => setPanel(null)} />
+      ) : null}
+      {panel === 'fairness' ? (
+        <FairnessSheet
+          sessionToken={session.sessionToken}
+          mode={session.mode}
+          titleId={config.titleId}
+          seeds={state.seeds}
+          lastRound={state.lastRound}
+          busy={inRound}
+          onSeeds={(seeds) => game.setSeeds(seeds)}
+          onClose={() => setPanel(null)}
+        />
+      ) : null}
+      {panel === 'autoplay' ? (
+        <AutoplaySheet
+          language={language}
+          onClose={() => setPanel(null)}
+          onStart={(settings) => {
+            setPanel(null);
+            void game.startAutoplay(settings);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import type {
+  PlayFreeSpins,
+  PlaySessionResponse,
+  PlaySpinOutcome,
+  PlaySpinResponse,
+} from '@jackdaw/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { NetworkError, PlayApiError } from '../api/play-api';
+import { SlotGame, type SlotGameDeps } from './slot-game';
+
+const seeds = {
+  family: 'slots' as const,
+  serverSeedHash: 'h'.repeat(64),
+  clientSeed: 'c',
+  nonce: 0,
+};
+
+const session: PlaySessionResponse = {
+  statusCode: 200,
+  sessionToken: 't'.repeat(43),
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  mode: 'real',
+  currency: 'USD',
+  balance: 1000,
+  language: 'EN',
+  returnUrl: null,
+  game: {
+    titleId: 'toy',
+    name: 'Toy',
+    paytableVersion: 'toy/1',
+    reels: 3,
+    rows: 1,
+    symbols: [{ id: 'A', name: 'A', kind: 'regular', pays: { '3': 5 } }],
+    pay: { kind: 'lines', lines: [[0, 0, 0]], minLines: 1 },
+    strips: [['A'], ['A'], ['A']],
+    rtp: 95,
+  },
+  betLimits: { min: 10, max: 1000, step: 10 },
+  seeds,
+  freeSpins: null,
+};
+
+function outcome(
+  win: number,
+  mode: 'base' | 'free' = 'base',
+  freeSpinsAwarded = 0,
+): PlaySpinOutcome {
+  return {
+    mode,
+    bet: 10,
+    lines: 1,
+    stops: [0, 0, 0],
+    grid: [['A'], ['A'], ['A']],
+    wins: win
+      ? [
+          {
+            kind: 'line',
+            line: 0,
+            symbol: 'A',
+            count: 3,
+            pay: 5,
+            multiplier: 1,
+            amount: win,
+            positions: [
+              [0, 0],
+              [1, 0],
+              [2, 0],
+            ],
+          },
+        ]
+      : [],
+    win,
+    scatterCount: 0,
+    freeSpinsAwarded,
+  };
+}
+
+function answer(
+  balance: number,
+  win: number,
+  roundWin = win,
+  freeSpins: PlayFreeSpins | null = null,
+  mode: 'base' | 'free' = 'base',
+): PlaySpinResponse {
+  return {
+    statusCode: 200,
+    roundId: 'r',
+    replayed: false,
+    outcome: outcome(win, mode, mode === 'base' && freeSpins ? freeSpins.awarded : 0),
+    win,
+    roundWin,
+    balance,
+    freeSpins,
+    seeds: { ...seeds, nonce: 1 },
+  };
+}
+
+function deps(api: Partial<SlotGameDeps['api']>): SlotGameDeps & { balances: number[] } {
+  const balances: number[] = [];
+  let id = 0;
+  return {
+    api: {
+      spin: vi.fn(() => Promise.reject(new Error('unexpected spin'))),
+      freeSpin: vi.fn(() => Promise.reject(new Error('unexpected free spin'))),
+      ...api,
+    },
+    wait: () => Promise.resolve(),
+    sound: () => undefined,
+    balanceChanged: (balance) => balances.push(balance),
+    newRoundId: () => `round-${++id}`,
+    balances,
+  };
+}
+
+describe('SlotGame', () => {
+  it('plays a paid round and reports the balance', async () => {
+    const d = deps({ spin: vi.fn(() => Promise.resolve(answer(1040, 50))) });
+    const game = new SlotGame(session, d);
+    await game.spin();
+    expect(d.api.spin).toHaveBeenCalledWith({
+      sessionToken: session.sessionToken,
+      roundId: 'round-1',
+      bet: 10,
+    });
+    expect(game.state).toMatchObject({ phase: 'idle', balance: 1040, roundWin: 50 });
+    expect(game.state.lastRound).toMatchObject({ roundId: 'round-1', nonce: 0 });
+    expect(d.balances).toEqual([1040]);
+  });
+
+  it('plays the free spins a round awards, one call each, until the feature ends', async () => {
+    const feature = (played: number, win: number): PlayFreeSpins => ({
+      roundId: 'round-1',
+      bet: 10,
+      lines: 1,
+      remaining: 2 - played,
+      played,
+      awarded: 2,
+      multiplier: 2,
+      win,
+    });
+    const freeSpin = vi
+      .fn<SlotGameDeps['api']['freeSpin']>()
+      .mockResolvedValueOnce(answer(1020, 30, 30, feature(1, 30), 'free'))
+      .mockResolvedValueOnce(answer(1060, 40, 70, null, 'free'));
+    const d = deps({ spin: () => Promise.resolve(answer(990, 0, 0, feature(0, 0))), freeSpin });
+    const game = new SlotGame(session, d);
+    await game.spin();
+    expect(freeSpin.mock.calls.map(([body]) => body.spin)).toEqual([1, 2]);
+    expect(freeSpin.mock.calls[0]?.[0].roundId).toBe('round-1');
+    expect(game.state).toMatchObject({ freeSpins: null, balance: 1060, roundWin: 70 });
+    expect(game.state.notice).toEqual({ key: 'free.total', values: { amount: 70 } });
+    expect(d.balances).toEqual([990, 1020, 1060]);
+  });
+
+  it('sends the same round id again after a lost answer', async () => {
+    const spin = vi
+      .fn<SlotGameDeps['api']['spin']>()
+      .mockRejectedValue(new NetworkError('offline'));
+    const d = deps({ spin });
+    const game = new SlotGame(session, d);
+    await game.spin();
+    // withRetries already tried again three times, each with the same id.
+    expect(new Set(spin.mock.calls.map(([body]) => body.roundId))).toEqual(new Set(['round-1']));
+    expect(game.state).toMatchObject({ error: 'error.network', pending: { roundId: 'round-1' } });
+    expect(game.canSpin).toBe(false);
+
+    spin.mockResolvedValue(answer(990, 0));
+    await game.retry();
+    expect(spin.mock.calls.at(-1)?.[0].roundId).toBe('round-1');
+    expect(game.state).toMatchObject({ error: null, pending: null, balance: 990 });
+    expect(game.canSpin).toBe(true);
+  });
+
+  it('shows a refused bet and keeps the balance', async () => {
+    const refused = new PlayApiError({
+      statusCode: 409,
+      code: 'WALLET.INSUFFICIENT_FUNDS',
+      message: 'Insufficient funds',
+    });
+    const game = new SlotGame(session, deps({ spin: () => Promise.reject(refused) }));
+    await game.spin();
+    expect(game.state).toMatchObject({
+      error: 'error.insufficientFunds',
+      balance: 1000,
+      pending: null,
+      fatal: false,
+    });
+  });
+
+  it('autoplays until a stop rule says so', async () => {
+    const spin = vi
+      .fn<SlotGameDeps['api']['spin']>()
+      .mockResolvedValueOnce(answer(990, 0))
+      .mockResolvedValueOnce(answer(980, 0))
+      .mockResolvedValueOnce(answer(1020, 50));
+    const game = new SlotGame(session, deps({ spin }));
+    await game.startAutoplay({
+      spins: 10,
+      stopOnAnyWin: true,
+      stopOnWinAbove: null,
+      stopOnBalanceBelow: null,
+    });
+    expect(spin).toHaveBeenCalledTimes(3);
+    expect(game.state).toMatchObject({ autoplay: null, autoplayStopped: 'any-win', phase: 'idle' });
+  });
+
+  it('steps the bet along the ladder and starts from a remembered bet', () => {
+    const game = new SlotGame(session, deps({}), { rememberedBet: 95 });
+    expect(game.state.bet).toBe(100);
+    game.stepBet(1);
+    expect(game.state.bet).toBe(200);
+    game.stepBet(-1);
+    game.stepBet(-1);
+    expect(game.state.bet).toBe(50);
+  });
+});
