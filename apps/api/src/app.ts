@@ -30,6 +30,7 @@ import { createMailService } from './modules/mail/mail.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { registerPayments } from './modules/payments/payments.plugin.js';
 import { createPlayRepository } from './modules/play/play.repository.js';
 import { playRoutes } from './modules/play/play.routes.js';
 import { createPlayService } from './modules/play/play.service.js';
@@ -137,6 +138,7 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
+  await registerPayments(app, { config, database, ledger, users: usersRepository });
 
   await app.register(gameClientPlugin, { distDir: config.playDistDir });
   await app.register(sitePlugin, {

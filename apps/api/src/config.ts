@@ -55,6 +55,15 @@ const envSchema = z.object({
       'must be provider=secret pairs separated by commas, each secret at least 32 characters',
     )
     .optional(),
+  PAYMENT_SECRETS: z
+    .string()
+    .regex(
+      /^([a-z0-9_]{1,40}=[^,=\s]{32,})(,[a-z0-9_]{1,40}=[^,=\s]{32,})*$/,
+      'must be provider=secret pairs separated by commas, each secret at least 32 characters',
+    )
+    .optional(),
+  ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  PAYMENT_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -92,6 +101,12 @@ export interface Config {
   tokenTtlHours: number;
   /** Game providers allowed to call the seamless wallet, with the secret their requests are signed with. */
   gameWalletSecrets: Record<string, string>;
+  /** Payment providers' secrets (callbacks, API calls); test mode derives its own. */
+  paymentSecrets: Record<string, string>;
+  /** Bearer token of the operator's calls under /api/v1/admin; unset: those calls answer 401. */
+  adminToken: string | undefined;
+  /** Seconds between rounds of the payment status poller; 0 turns it off. */
+  paymentPollSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +161,14 @@ export function loadConfig(
         .filter(Boolean)
         .map((pair) => pair.split('=') as [string, string]),
     ),
+    paymentSecrets: Object.fromEntries(
+      (e.PAYMENT_SECRETS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split('=') as [string, string]),
+    ),
+    adminToken: e.ADMIN_TOKEN,
+    paymentPollSeconds: e.PAYMENT_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = localJwtSecret(dataDir);

@@ -13,5 +13,7 @@ export * from './wallet/game-wallet.js';
 export * from './games/games.js';
 export * from './banners/banners.js';
 export * from './play/play.js';
+export * from './payments/methods.js';
+export * from './payments/payments.js';
 export * from './play/game-messages.js';
 export * from './play/verify-link.js';

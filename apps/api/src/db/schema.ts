@@ -7,3 +7,4 @@ export * from '../modules/wallet/wallet.schema.js';
 export * from '../modules/games/games.schema.js';
 export * from '../modules/banners/banners.schema.js';
 export * from '../modules/play/play.schema.js';
+export * from '../modules/payments/payments.schema.js';

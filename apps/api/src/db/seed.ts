@@ -4,6 +4,7 @@ import { seedBanners } from '../modules/banners/banners.seed.js';
 import { currencies, languages } from '../modules/catalogue/catalogue.schema.js';
 import { seedGames } from '../modules/games/games.seed.js';
 import { createDefaultProviders } from '../modules/games/providers/index.js';
+import { seedPaymentMethods } from '../modules/payments/payments.seed.js';
 import type { Database } from './client.js';
 
 /**
@@ -34,5 +35,6 @@ export async function seed(db: Database): Promise<void> {
       });
     await seedGames(tx, createDefaultProviders());
     await seedBanners(tx);
+    await seedPaymentMethods(tx);
   });
 }

@@ -1,0 +1,121 @@
+import { createHmac } from 'node:crypto';
+import { API_PREFIX } from '@jackdaw/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { Ledger } from '../wallet/ledger.js';
+import { defineProvider } from './adapters/protocol.js';
+import { createPaymentProviderRegistry } from './payment-provider.js';
+import { createPaymentPoller, type PaymentPoller } from './payments.poller.js';
+import { createPaymentsRepository } from './payments.repository.js';
+import { paymentsAssets } from './payments.assets.js';
+import { paymentsRoutes } from './payments.routes.js';
+import {
+  createPaymentsService,
+  type PaymentsService,
+  type WithdrawalBonusGuard,
+} from './payments.service.js';
+import { PROVIDER_PROTOCOLS } from './providers/index.js';
+import { createSandbox, type Sandbox } from './sandbox/sandbox.js';
+import { paymentsSandboxRoutes } from './sandbox/sandbox.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments module's parts, for tests and tools (README.md in modules/payments). */
+    payments: { service: PaymentsService; poller: PaymentPoller; sandbox: Sandbox | undefined };
+  }
+}
+
+/** A provider's secret: configured, or in test mode derived from the server's own. */
+export function paymentSecret(config: Config, provider: string): string {
+  return (
+    config.paymentSecrets[provider] ??
+    createHmac('sha256', config.jwtSecret).update(`payments:${provider}`).digest('hex')
+  );
+}
+
+/**
+ * The payments module (README.md in this folder): logos under /static/payments, the sandbox
+ * under /sandbox/payments in test mode, the calls under /api/v1/payments and
+ * /api/v1/admin/payments, and the status poller (stopped when the app closes).
+ *
+ * Providers run in test mode (against the sandbox) when the sandbox is enabled. Live mode needs
+ * each provider's API transport, which no provider has yet: without the sandbox no method is
+ * offered.
+ */
+export async function registerPayments(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    database: DatabaseHandle;
+    ledger: Ledger;
+    users: UsersRepository;
+    bonuses?: WithdrawalBonusGuard;
+  },
+): Promise<void> {
+  const { config } = deps;
+  const repository = createPaymentsRepository(deps.database.sql);
+  const secretFor = (provider: string) => paymentSecret(config, provider);
+  const sandbox = config.sandboxEnabled
+    ? createSandbox({
+        protocols: PROVIDER_PROTOCOLS,
+        secretFor,
+        repository,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      })
+    : undefined;
+  const providers = createPaymentProviderRegistry(
+    sandbox
+      ? PROVIDER_PROTOCOLS.map((protocol) =>
+          defineProvider(protocol, {
+            mode: 'test',
+            secret: secretFor(protocol.id),
+            transport: sandbox.transport,
+          }),
+        )
+      : [],
+  );
+  const service = createPaymentsService({
+    repository,
+    ledger: deps.ledger,
+    providers,
+    publicUrl: config.publicUrl,
+    bonuses: deps.bonuses,
+    markFirstDeposit: (userId) => deps.users.update(userId, { firstDeposit: true }),
+    log: app.log,
+  });
+  const poller = createPaymentPoller({
+    tick: (now) => service.pollDue(now),
+    intervalMs: config.paymentPollSeconds * 1000,
+    log: app.log,
+  });
+  app.decorate('payments', { service, poller, sandbox });
+
+  await app.register(paymentsAssets);
+  if (sandbox) {
+    await app.register(paymentsSandboxRoutes, { sandbox });
+    // Callbacks reach the casino through its own HTTP route, in process.
+    sandbox.connect(async (provider, message) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/payments/callbacks/${provider}`,
+        headers: message.headers,
+        payload: message.body,
+      });
+      return response.statusCode;
+    });
+  }
+  await app.register(paymentsRoutes, {
+    prefix: API_PREFIX,
+    payments: service,
+    adminToken: config.adminToken,
+    testPayments: sandbox !== undefined,
+  });
+  app.addHook('onReady', async () => poller.start());
+  app.addHook('onClose', async () => {
+    sandbox?.close();
+    await poller.stop();
+  });
+}

@@ -1,0 +1,475 @@
+import type { CurrencyCode, PaymentMethodCode, PaymentState } from '@jackdaw/contracts';
+import type { SqlRunner, SqlSession } from '../../db/client.js';
+import { historyStatus, type PaymentType } from './payment-state.js';
+
+/** A payment as the service works with it. */
+export interface Payment {
+  id: string;
+  userId: number;
+  type: PaymentType;
+  provider: string;
+  methodCode: PaymentMethodCode;
+  currencyCode: CurrencyCode;
+  amount: bigint;
+  status: PaymentState;
+  providerReference: string | null;
+  transactionId: string | null;
+  details: Record<string, unknown>;
+  test: Record<string, unknown> | null;
+  reason: string | null;
+  failureOrdinal: string | null;
+  polls: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface MethodCurrencyRow {
+  code: PaymentMethodCode;
+  provider: string;
+  alias: string;
+  systemAlias: string;
+  flow: string;
+  status: string;
+  displayName: string;
+  logo: string;
+  depositSteps: string[] | null;
+  withdrawalSteps: string[] | null;
+  depositFields: string[];
+  withdrawalFields: string[];
+  currencyCode: CurrencyCode;
+  currencyStatus: string;
+  depositMin: bigint | null;
+  depositMax: bigint | null;
+  withdrawMin: bigint | null;
+  withdrawMax: bigint | null;
+  selectors: { min: number; med: number; max: number } | null;
+  defaultSum: bigint | null;
+}
+
+export interface SandboxOrder {
+  reference: string;
+  provider: string;
+  paymentId: string;
+  kind: 'deposit' | 'withdrawal';
+  methodCode: string;
+  amount: bigint;
+  currencyCode: string;
+  status: string;
+  options: Record<string, unknown>;
+  createdAt: Date;
+}
+
+const PAYMENT_COLUMNS = `id, user_id, type, provider, method_code, currency_code, amount, status,
+  provider_reference, transaction_id, details, test, reason, failure_ordinal, polls, created_at,
+  updated_at`;
+
+interface PaymentRecord {
+  id: string;
+  user_id: number;
+  type: PaymentType;
+  provider: string;
+  method_code: PaymentMethodCode;
+  currency_code: CurrencyCode;
+  amount: bigint | string;
+  status: PaymentState;
+  provider_reference: string | null;
+  transaction_id: string | null;
+  details: Record<string, unknown>;
+  test: Record<string, unknown> | null;
+  reason: string | null;
+  failure_ordinal: string | null;
+  polls: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const toPayment = (row: PaymentRecord): Payment => ({
+  id: row.id,
+  userId: Number(row.user_id),
+  type: row.type,
+  provider: row.provider,
+  methodCode: row.method_code,
+  currencyCode: row.currency_code,
+  amount: BigInt(row.amount),
+  status: row.status,
+  providerReference: row.provider_reference,
+  transactionId: row.transaction_id,
+  details: row.details,
+  test: row.test,
+  reason: row.reason,
+  failureOrdinal: row.failure_ordinal,
+  polls: Number(row.polls),
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+});
+
+const METHOD_COLUMNS = `m.code, m.provider, m.alias, m.system_alias as "systemAlias", m.flow,
+  m.status, m.display_name as "displayName", m.logo, m.deposit_steps as "depositSteps",
+  m.withdrawal_steps as "withdrawalSteps", m.deposit_fields as "depositFields",
+  m.withdrawal_fields as "withdrawalFields", c.currency_code as "currencyCode",
+  c.status as "currencyStatus", c.deposit_min as "depositMin", c.deposit_max as "depositMax",
+  c.withdraw_min as "withdrawMin", c.withdraw_max as "withdrawMax", c.selectors,
+  c.default_sum as "defaultSum"`;
+
+export interface NewPayment {
+  id: string;
+  userId: number;
+  type: PaymentType;
+  provider: string;
+  methodCode: PaymentMethodCode;
+  methodName: string;
+  methodLogo: string;
+  systemAlias: string;
+  currencyCode: CurrencyCode;
+  amount: bigint;
+  status: PaymentState;
+  details: Record<string, unknown>;
+  test: Record<string, unknown> | null;
+  nextPollAt: Date | null;
+}
+
+export interface PaymentChanges {
+  status?: PaymentState;
+  providerReference?: string;
+  transactionId?: string;
+  reason?: string | null;
+  failureOrdinal?: string;
+  nextPollAt?: Date | null;
+  polls?: number;
+  ledgerTransactionId?: number;
+}
+
+/** All SQL of the payments module. */
+export function createPaymentsRepository(db: SqlRunner) {
+  return {
+    transaction: <T>(work: (tx: SqlSession) => Promise<T>) => db.transaction(work),
+
+    /** The methods offered in a currency, in catalogue order. */
+    methodsFor(currency: CurrencyCode): Promise<MethodCurrencyRow[]> {
+      return db.query<MethodCurrencyRow>(
+        `select ${METHOD_COLUMNS} from payment_methods m
+         join payment_method_currencies c on c.method_code = m.code
+         where c.currency_code = $1 order by m.sort_order, m.code`,
+        [currency],
+      );
+    },
+
+    async methodFor(code: string, currency: CurrencyCode): Promise<MethodCurrencyRow | undefined> {
+      const [row] = await db.query<MethodCurrencyRow>(
+        `select ${METHOD_COLUMNS} from payment_methods m
+         join payment_method_currencies c on c.method_code = m.code
+         where m.code = $1 and c.currency_code = $2`,
+        [code, currency],
+      );
+      return row;
+    },
+
+    /** The payment and its history row, in the caller's transaction. */
+    async insert(tx: SqlSession, payment: NewPayment): Promise<void> {
+      await tx.query(
+        `insert into payments (id, user_id, type, provider, method_code, currency_code, amount,
+           status, details, test, next_poll_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11)`,
+        [
+          payment.id,
+          payment.userId,
+          payment.type,
+          payment.provider,
+          payment.methodCode,
+          payment.currencyCode,
+          payment.amount.toString(),
+          payment.status,
+          JSON.stringify(payment.details),
+          payment.test ? JSON.stringify(payment.test) : null,
+          payment.nextPollAt?.toISOString() ?? null,
+        ],
+      );
+      await tx.query(
+        `insert into payment_transactions (id, user_id, type, source, status, system_id,
+           method_code, method_name, method_logo, amount, currency_code)
+         values ($1, $2, $3, 'payment', $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          payment.id,
+          payment.userId,
+          payment.type,
+          historyStatus(payment.status),
+          payment.systemAlias,
+          payment.methodCode,
+          payment.methodName,
+          payment.methodLogo,
+          payment.amount.toString(),
+          payment.currencyCode,
+        ],
+      );
+    },
+
+    async find(id: string, executor: SqlSession = db): Promise<Payment | undefined> {
+      const [row] = await executor.query<PaymentRecord>(
+        `select ${PAYMENT_COLUMNS} from payments where id = $1`,
+        [id],
+      );
+      return row ? toPayment(row) : undefined;
+    },
+
+    /** Locks the payment for a status change; callbacks of one payment queue here. */
+    async lock(tx: SqlSession, id: string): Promise<Payment | undefined> {
+      const [row] = await tx.query<PaymentRecord>(
+        `select ${PAYMENT_COLUMNS} from payments where id = $1 for update`,
+        [id],
+      );
+      return row ? toPayment(row) : undefined;
+    },
+
+    async update(tx: SqlSession, id: string, changes: PaymentChanges): Promise<void> {
+      const sets: string[] = ['updated_at = now()'];
+      const params: unknown[] = [id];
+      const set = (column: string, value: unknown) => {
+        params.push(value);
+        sets.push(`${column} = $${params.length}`);
+      };
+      if (changes.status !== undefined) set('status', changes.status);
+      if (changes.providerReference !== undefined)
+        set('provider_reference', changes.providerReference);
+      if (changes.transactionId !== undefined) set('transaction_id', changes.transactionId);
+      if (changes.reason !== undefined) set('reason', changes.reason);
+      if (changes.failureOrdinal !== undefined) set('failure_ordinal', changes.failureOrdinal);
+      if (changes.nextPollAt !== undefined)
+        set('next_poll_at', changes.nextPollAt?.toISOString() ?? null);
+      if (changes.polls !== undefined) set('polls', changes.polls);
+      await tx.query(`update payments set ${sets.join(', ')} where id = $1`, params);
+      if (changes.status !== undefined || changes.ledgerTransactionId !== undefined) {
+        await tx.query(
+          `update payment_transactions set updated_at = now(),
+             status = coalesce($2, status),
+             ledger_transaction_id = coalesce($3, ledger_transaction_id)
+           where id = $1`,
+          [
+            id,
+            changes.status !== undefined ? historyStatus(changes.status) : null,
+            changes.ledgerTransactionId ?? null,
+          ],
+        );
+      }
+    },
+
+    /** Stores a callback as received; answers its id. Committed on its own, whatever follows. */
+    async insertCallback(input: {
+      provider: string;
+      paymentId: string | null;
+      headers: Record<string, string>;
+      rawBody: string;
+      signatureValid: boolean;
+      outcome: string;
+      detail: string | null;
+    }): Promise<number> {
+      const [row] = await db.query<{ id: number }>(
+        `insert into payment_callbacks (provider, payment_id, headers, raw_body, signature_valid,
+           outcome, detail)
+         values ($1, $2, $3::jsonb, $4, $5, $6, $7) returning id`,
+        [
+          input.provider,
+          input.paymentId,
+          JSON.stringify(input.headers),
+          input.rawBody,
+          input.signatureValid,
+          input.outcome,
+          input.detail,
+        ],
+      );
+      return Number(row!.id);
+    },
+
+    async setCallbackOutcome(id: number, outcome: string, detail: string | null): Promise<void> {
+      await db.query('update payment_callbacks set outcome = $2, detail = $3 where id = $1', [
+        id,
+        outcome,
+        detail,
+      ]);
+    },
+
+    async callbacksOf(paymentId: string) {
+      return db.query<{ outcome: string; signature_valid: boolean; detail: string | null }>(
+        'select outcome, signature_valid, detail from payment_callbacks where payment_id = $1 order by id',
+        [paymentId],
+      );
+    },
+
+    /** Counts one more failed deposit of the player; answers the new count. */
+    async countFailure(tx: SqlSession, userId: number): Promise<number> {
+      const [row] = await tx.query<{ failed_deposits: number }>(
+        `insert into payment_player_stats (user_id, failed_deposits) values ($1, 1)
+         on conflict (user_id) do update
+           set failed_deposits = payment_player_stats.failed_deposits + 1, updated_at = now()
+         returning failed_deposits`,
+        [userId],
+      );
+      return Number(row!.failed_deposits);
+    },
+
+    async failedDeposits(userId: number): Promise<number> {
+      const [row] = await db.query<{ failed_deposits: number }>(
+        'select failed_deposits from payment_player_stats where user_id = $1',
+        [userId],
+      );
+      return Number(row?.failed_deposits ?? 0);
+    },
+
+    async hasDepositedWith(userId: number, methodCode: string): Promise<boolean> {
+      const rows = await db.query(
+        `select 1 from payments where user_id = $1 and type = 'deposit' and method_code = $2
+           and status = 'success' limit 1`,
+        [userId, methodCode],
+      );
+      return rows.length > 0;
+    },
+
+    /** Credited deposits of the player in a currency, minor units. */
+    async depositedTotal(tx: SqlSession, userId: number, currency: string): Promise<bigint> {
+      const [row] = await tx.query<{ total: bigint | string }>(
+        `select coalesce(sum(amount), 0) as total from payments
+         where user_id = $1 and currency_code = $2 and type = 'deposit' and status = 'success'`,
+        [userId, currency],
+      );
+      return BigInt(row?.total ?? 0);
+    },
+
+    /** Puts the account on hold for review unless a review is already open. */
+    async openReview(tx: SqlSession, userId: number, reason: string, paymentId: string) {
+      await tx.query(
+        `insert into payment_account_reviews (user_id, reason, payment_id) values ($1, $2, $3)
+         on conflict do nothing`,
+        [userId, reason, paymentId],
+      );
+    },
+
+    async hasOpenReview(userId: number): Promise<boolean> {
+      const rows = await db.query(
+        `select 1 from payment_account_reviews where user_id = $1 and status = 'open'`,
+        [userId],
+      );
+      return rows.length > 0;
+    },
+
+    async clearReviews(userId: number): Promise<number> {
+      const rows = await db.query(
+        `update payment_account_reviews set status = 'cleared', cleared_at = now()
+         where user_id = $1 and status = 'open' returning id`,
+        [userId],
+      );
+      return rows.length;
+    },
+
+    /**
+     * Takes up to `limit` payments due for a status query and pushes their next poll back, so
+     * that another instance's poller takes other ones (`skip locked`).
+     */
+    async claimDue(now: Date, limit: number, backoffMs: number): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `update payments set next_poll_at = $2::timestamptz + $3::int * interval '1 millisecond',
+           polls = polls + 1
+         where id in (
+           select id from payments where next_poll_at <= $1 order by next_poll_at
+           limit $4 for update skip locked)
+         returning id`,
+        [now.toISOString(), now.toISOString(), backoffMs, limit],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async withdrawals(status: PaymentState): Promise<Payment[]> {
+      const rows = await db.query<PaymentRecord>(
+        `select ${PAYMENT_COLUMNS} from payments where type = 'withdraw' and status = $1
+         order by created_at limit 500`,
+        [status],
+      );
+      return rows.map(toPayment);
+    },
+
+    // The sandbox's records (test mode only).
+    async insertOrder(order: Omit<SandboxOrder, 'createdAt'>): Promise<void> {
+      await db.query(
+        `insert into payment_sandbox_orders (reference, provider, payment_id, kind, method_code,
+           amount, currency_code, status, options)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
+         on conflict (reference) do nothing`,
+        [
+          order.reference,
+          order.provider,
+          order.paymentId,
+          order.kind,
+          order.methodCode,
+          order.amount.toString(),
+          order.currencyCode,
+          order.status,
+          JSON.stringify(order.options),
+        ],
+      );
+    },
+
+    async findOrder(reference: string): Promise<SandboxOrder | undefined> {
+      const [row] = await db.query<SandboxOrderRecord>(
+        `select ${ORDER_COLUMNS} from payment_sandbox_orders where reference = $1`,
+        [reference],
+      );
+      return row ? toOrder(row) : undefined;
+    },
+
+    async findOrderByPayment(
+      provider: string,
+      paymentId: string,
+    ): Promise<SandboxOrder | undefined> {
+      const [row] = await db.query<SandboxOrderRecord>(
+        `select ${ORDER_COLUMNS} from payment_sandbox_orders
+         where provider = $1 and payment_id = $2 order by created_at desc limit 1`,
+        [provider, paymentId],
+      );
+      return row ? toOrder(row) : undefined;
+    },
+
+    async setOrderStatus(reference: string, status: string): Promise<void> {
+      await db.query('update payment_sandbox_orders set status = $2 where reference = $1', [
+        reference,
+        status,
+      ]);
+    },
+
+    async latestOrders(limit = 50): Promise<SandboxOrder[]> {
+      const rows = await db.query<SandboxOrderRecord>(
+        `select ${ORDER_COLUMNS} from payment_sandbox_orders order by created_at desc limit $1`,
+        [limit],
+      );
+      return rows.map(toOrder);
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+const ORDER_COLUMNS =
+  'reference, provider, payment_id, kind, method_code, amount, currency_code, status, options, created_at';
+
+interface SandboxOrderRecord {
+  reference: string;
+  provider: string;
+  payment_id: string;
+  kind: 'deposit' | 'withdrawal';
+  method_code: string;
+  amount: bigint | string;
+  currency_code: string;
+  status: string;
+  options: Record<string, unknown>;
+  created_at: Date | string;
+}
+
+const toOrder = (row: SandboxOrderRecord): SandboxOrder => ({
+  reference: row.reference,
+  provider: row.provider,
+  paymentId: row.payment_id,
+  kind: row.kind,
+  methodCode: row.method_code,
+  amount: BigInt(row.amount),
+  currencyCode: row.currency_code,
+  status: row.status,
+  options: row.options,
+  createdAt: new Date(row.created_at),
+});

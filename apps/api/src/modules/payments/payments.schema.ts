@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.schema.js';
+
+/** A method of the catalogue (spec core §3): one code `pm.{provider}.{method}`. Seeded from data. */
+export const paymentMethods = pgTable('payment_methods', {
+  code: text('code').primaryKey(),
+  provider: text('provider').notNull(),
+  alias: text('alias').notNull(),
+  systemAlias: text('system_alias').notNull(),
+  flow: text('flow').notNull(),
+  status: text('status').notNull().default('active'),
+  displayName: text('display_name').notNull(),
+  /** File name under payments/assets. */
+  logo: text('logo').notNull(),
+  depositSteps: jsonb('deposit_steps').$type<string[]>(),
+  withdrawalSteps: jsonb('withdrawal_steps').$type<string[]>(),
+  /** Form fields the method requires, per direction. */
+  depositFields: jsonb('deposit_fields').$type<string[]>().notNull().default([]),
+  withdrawalFields: jsonb('withdrawal_fields').$type<string[]>().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A method offered in one currency, with its limits and presets (minor units). */
+export const paymentMethodCurrencies = pgTable(
+  'payment_method_currencies',
+  {
+    methodCode: text('method_code')
+      .notNull()
+      .references(() => paymentMethods.code, { onDelete: 'cascade' }),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    status: text('status').notNull().default('active'),
+    depositMin: bigint('deposit_min', { mode: 'bigint' }),
+    depositMax: bigint('deposit_max', { mode: 'bigint' }),
+    withdrawMin: bigint('withdraw_min', { mode: 'bigint' }),
+    withdrawMax: bigint('withdraw_max', { mode: 'bigint' }),
+    selectors: jsonb('selectors').$type<{ min: number; med: number; max: number }>(),
+    defaultSum: bigint('default_sum', { mode: 'bigint' }),
+  },
+  (table) => [primaryKey({ columns: [table.methodCode, table.currencyCode] })],
+);
+
+/**
+ * A deposit or withdrawal. Its id is also the id of its history row (`payment_transactions`)
+ * and the order id the provider knows it by. Money moves only through the ledger, with keys
+ * derived from this id (`payment:{id}:credit`, `payment:{id}:hold`…).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    provider: text('provider').notNull(),
+    methodCode: text('method_code').notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    /** The provider's own id of the payment. */
+    providerReference: text('provider_reference'),
+    /** The transaction id the player confirmed with (transaction flows); single use per provider. */
+    transactionId: text('transaction_id'),
+    /** The form fields sent (account, bank…); never card numbers in full. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Test payments: the sandbox options they were made with. */
+    test: jsonb('test').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+    /** first, second or rest: which failed deposit of the player this was (notifications). */
+    failureOrdinal: text('failure_ordinal'),
+    nextPollAt: timestamp('next_poll_at', { withTimezone: true }),
+    polls: integer('polls').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_transaction_id_unique')
+      .on(table.provider, table.transactionId)
+      .where(sql`${table.transactionId} is not null`),
+    uniqueIndex('payments_provider_reference_unique')
+      .on(table.provider, table.providerReference)
+      .where(sql`${table.providerReference} is not null`),
+    index('payments_user_idx').on(table.userId, table.type, table.status),
+    index('payments_poll_idx')
+      .on(table.nextPollAt)
+      .where(sql`${table.nextPollAt} is not null`),
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/** Every callback as received, with its signature verdict and what applying it did. */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    paymentId: uuid('payment_id'),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    rawBody: text('raw_body').notNull(),
+    signatureValid: boolean('signature_valid').notNull(),
+    /** applied, ignored (duplicate or stale), rejected (unknown payment, mismatch), forged. */
+    outcome: text('outcome').notNull(),
+    detail: text('detail'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_callbacks_payment_idx').on(table.paymentId)],
+);
+
+/** Per player: failed deposits so far (first, second, further ones notify differently). */
+export const paymentPlayerStats = pgTable('payment_player_stats', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  failedDeposits: integer('failed_deposits').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An account on hold for a source-of-funds review (engagement §9): withdrawals wait. */
+export const paymentAccountReviews = pgTable(
+  'payment_account_reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    paymentId: uuid('payment_id'),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payment_account_reviews_open')
+      .on(table.userId)
+      .where(sql`${table.status} = 'open'`),
+  ],
+);
+
+/**
+ * The sandbox's own records (test mode): what the simulated provider knows of each order, so
+ * that its pages, its callbacks and its status answers agree.
+ */
+export const paymentSandboxOrders = pgTable('payment_sandbox_orders', {
+  reference: text('reference').primaryKey(),
+  provider: text('provider').notNull(),
+  paymentId: uuid('payment_id').notNull(),
+  kind: text('kind').notNull(),
+  methodCode: text('method_code').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+  status: text('status').notNull(),
+  options: jsonb('options').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type PaymentMethodCurrencyRow = typeof paymentMethodCurrencies.$inferSelect;
