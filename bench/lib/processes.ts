@@ -53,7 +53,9 @@ function stopper(child: ChildProcess, cleanup = () => {}): () => Promise<void> {
 export async function startJackdaw(env: Record<string, string> = {}): Promise<Service> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'jackdaw-bench-'));
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(repoRoot, 'apps/api/dist/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,

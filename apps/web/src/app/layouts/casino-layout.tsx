@@ -6,6 +6,7 @@ import { useLocalizedPath } from '../../features/language/use-localized-path';
 import { BannerCarousel } from '../../features/banners/banner-carousel';
 import { Footer } from '../../features/layout/footer';
 import { Sidebar } from '../../features/layout/sidebar';
+import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 
 /** Mobile top tiles: crazy time, aviator, live casino, asian games (spec core §2). */
 function TopTiles() {
@@ -46,6 +47,8 @@ function TopTiles() {
 
 /** The casino frame; its page comes from the router, or directly (the `/{provider}` page). */
 export function CasinoLayout({ children }: { children?: ReactNode }) {
+  // Below the page, after its first frame: nothing above it moves when it arrives.
+  const painted = useAfterFirstPaint();
   return (
     <div className="flex">
       <Sidebar />
@@ -58,7 +61,7 @@ export function CasinoLayout({ children }: { children?: ReactNode }) {
           <BannerCarousel />
           {children ?? <Outlet />}
         </main>
-        <Footer />
+        {painted ? <Footer /> : null}
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 import { track } from '../../shared/lib/analytics';
 import { useIsMobile } from '../../shared/lib/use-media-query';
 import { useLocalizedPath } from '../language/use-localized-path';
@@ -121,6 +122,8 @@ function BannerSlide({
   const navigate = useNavigate();
   const localized = useLocalizedPath();
   const isMobile = useIsMobile();
+  // The other slides' pictures load after the first one is on screen.
+  const painted = useAfterFirstPaint();
 
   const follow = useCallback(() => {
     track('banner_click', { banner_id: banner.id, banner_name: banner.name });
@@ -132,17 +135,18 @@ function BannerSlide({
 
   return (
     <div className="relative aspect-[3/2] md:aspect-[10/3]">
-      <picture>
-        <source media={BANNER_BREAKPOINT} srcSet={banner.imgDesktop} />
-        <img
-          src={banner.imgMob}
-          alt=""
-          className="absolute inset-0 size-full object-cover"
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(eager && { fetchpriority: 'high' })}
-        />
-      </picture>
+      {eager || painted ? (
+        <picture>
+          <source media={BANNER_BREAKPOINT} srcSet={banner.imgDesktop} />
+          <img
+            src={banner.imgMob}
+            alt=""
+            className="absolute inset-0 size-full object-cover"
+            loading={eager ? 'eager' : 'lazy'}
+            {...(eager ? { fetchpriority: 'high' } : { decoding: 'async' })}
+          />
+        </picture>
+      ) : null}
       {copy ? (
         <div className="absolute inset-0 flex flex-col justify-end gap-2 p-4 md:w-3/5 md:justify-center md:gap-3 md:p-10">
           <h2 className="text-2xl leading-tight font-extrabold md:text-4xl">

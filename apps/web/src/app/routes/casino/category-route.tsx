@@ -7,6 +7,7 @@ import { routeFilters } from '../../../features/games/lib/game-filters';
 import { useGameFilters } from '../../../features/games/use-game-filters';
 import { usePopup } from '../../../features/popups/use-popup';
 import { useSession } from '../../../features/session/use-session';
+import { useAfterFirstPaint } from '../../../shared/lib/after-first-paint';
 import { track } from '../../../shared/lib/analytics';
 import { lazyImport } from '../../../shared/lib/lazy-import';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -38,6 +39,8 @@ export function CategoryRoute({ category }: { category: CasinoCategory }) {
       ? t('home.title')
       : t(`category.${category}`);
   const needsSignIn = category === 'favorite' && session.status !== 'player';
+  // The grid, its toolbar and their downloads wait for the banner's first frame.
+  const painted = useAfterFirstPaint();
 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="category-title">
@@ -63,7 +66,7 @@ export function CategoryRoute({ category }: { category: CasinoCategory }) {
         ) : (
           <div className="h-40 animate-pulse rounded-card bg-surface" aria-busy="true" />
         )
-      ) : (
+      ) : !painted ? null : (
         <>
           <Suspense fallback={<div className="h-11" aria-hidden="true" />}>
             <CatalogueToolbar base={base} />
