@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { API_PREFIX } from '@jackdaw/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -44,17 +44,16 @@ export function paymentSecret(config: Config, provider: string): string {
  * each provider's API transport, which no provider has yet: without the sandbox no method is
  * offered.
  */
-export async function registerPayments(
-  app: FastifyInstance,
-  deps: {
-    config: Config;
-    database: DatabaseHandle;
-    ledger: Ledger;
-    users: UsersRepository;
-    bonuses?: WithdrawalBonusGuard;
-  },
-): Promise<void> {
-  const { config } = deps;
+/** The module's parts without the HTTP side: also what the operator's command line uses. */
+export function createPaymentsModule(deps: {
+  config: Config;
+  database: DatabaseHandle;
+  ledger: Ledger;
+  users: Pick<UsersRepository, 'update'>;
+  bonuses?: WithdrawalBonusGuard;
+  log?: FastifyBaseLogger;
+}) {
+  const { config, log } = deps;
   const repository = createPaymentsRepository(deps.database.sql);
   const secretFor = (provider: string) => paymentSecret(config, provider);
   const sandbox = config.sandboxEnabled
@@ -63,7 +62,7 @@ export async function registerPayments(
         secretFor,
         repository,
         publicUrl: config.publicUrl,
-        log: app.log,
+        log,
       })
     : undefined;
   const providers = createPaymentProviderRegistry(
@@ -84,13 +83,28 @@ export async function registerPayments(
     publicUrl: config.publicUrl,
     bonuses: deps.bonuses,
     markFirstDeposit: (userId) => deps.users.update(userId, { firstDeposit: true }),
-    log: app.log,
+    log,
   });
   const poller = createPaymentPoller({
     tick: (now) => service.pollDue(now),
     intervalMs: config.paymentPollSeconds * 1000,
-    log: app.log,
+    log,
   });
+  return { service, poller, sandbox };
+}
+
+export async function registerPayments(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    database: DatabaseHandle;
+    ledger: Ledger;
+    users: UsersRepository;
+    bonuses?: WithdrawalBonusGuard;
+  },
+): Promise<void> {
+  const { config } = deps;
+  const { service, poller, sandbox } = createPaymentsModule({ ...deps, log: app.log });
   app.decorate('payments', { service, poller, sandbox });
 
   await app.register(paymentsAssets);

@@ -6,6 +6,7 @@ import {
   type DepositResponse,
   type PaymentMethod,
 } from '@jackdaw/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { useTestApp } from '../../../test/helper.js';
@@ -632,6 +633,52 @@ describe('withdrawals', () => {
       delay: 0,
     });
     expect(allowed.statusCode).toBe(200);
+    await kit.idle();
+  });
+});
+
+describe('any body', () => {
+  it('answers a deposit or withdrawal body with 2xx or a coded 4xx, never 5xx', async () => {
+    const { token } = await player('INR');
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.integer(), { maxLength: 3 }),
+    );
+    const body = fc.dictionary(
+      fc.constantFrom(
+        'amount',
+        'account',
+        'bank',
+        'bkashType',
+        'phone',
+        'card',
+        'method',
+        'iban',
+        'expire',
+        'x',
+      ),
+      value,
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        body,
+        fc.constantFrom(
+          '/payments/paykassma/upi/deposit',
+          '/payments/paykassma/upi/withdrawal',
+          '/payments/test/deposit',
+        ),
+        async (payload, url) => {
+          const response = await api('POST', url, token, payload);
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(response.json().code).toMatch(/^[A-Z]+\.[A-Z_]+$/);
+        },
+      ),
+      { numRuns: 80 },
+    );
     await kit.idle();
   });
 });

@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ProviderStatus } from './payment-provider.js';
+import {
+  failureOrdinal,
+  historyStatus,
+  initialState,
+  isTerminal,
+  transition,
+  type PaymentEffect,
+  type PaymentEvent,
+  type PaymentType,
+} from './payment-state.js';
+
+const providerStatuses: ProviderStatus[] = ['pending', 'success', 'failed', 'reversed', 'canceled'];
+const anyEvent = fc.oneof(
+  fc
+    .constantFrom(...providerStatuses)
+    .map((status): PaymentEvent => ({ kind: 'provider', status })),
+  fc.constantFrom<PaymentEvent>(
+    { kind: 'expire' },
+    { kind: 'approve' },
+    { kind: 'reject' },
+    { kind: 'cancel' },
+  ),
+);
+
+/** Plays events from the initial state; answers the final status and every effect applied. */
+function play(type: PaymentType, events: PaymentEvent[]) {
+  let status = initialState(type);
+  const effects: PaymentEffect[] = [];
+  for (const event of events) {
+    const next = transition(type, status, event);
+    if ('to' in next) {
+      status = next.to;
+      effects.push(...next.effects);
+    }
+  }
+  const count = (effect: PaymentEffect) => effects.filter((value) => value === effect).length;
+  return { status, effects, count };
+}
+
+describe('deposit state machine', () => {
+  it('credits exactly once whatever the order and repeats, when a success is among the callbacks', () => {
+    fc.assert(
+      fc.property(fc.array(anyEvent, { maxLength: 40 }), (events) => {
+        const { count, status } = play('deposit', events);
+        expect(count('credit')).toBeLessThanOrEqual(1);
+        expect(count('reverseCredit')).toBeLessThanOrEqual(count('credit'));
+        const hasSuccess = events.some(
+          (event) => event.kind === 'provider' && event.status === 'success',
+        );
+        if (hasSuccess) expect(count('credit')).toBe(1);
+        if (status === 'success') expect(count('credit') - count('reverseCredit')).toBe(1);
+        if (status === 'reversed') expect(count('credit') - count('reverseCredit')).toBe(0);
+        expect(count('release') + count('payout')).toBe(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('walks created → pending → success → reversed and counts failures', () => {
+    expect(transition('deposit', 'created', { kind: 'provider', status: 'pending' })).toEqual({
+      to: 'pending',
+      effects: [],
+    });
+    expect(transition('deposit', 'pending', { kind: 'provider', status: 'success' })).toEqual({
+      to: 'success',
+      effects: ['credit'],
+    });
+    expect(transition('deposit', 'success', { kind: 'provider', status: 'reversed' })).toEqual({
+      to: 'reversed',
+      effects: ['reverseCredit'],
+    });
+    expect(transition('deposit', 'pending', { kind: 'expire' })).toEqual({
+      to: 'failed',
+      effects: ['countFailure'],
+    });
+    expect(
+      'ignored' in transition('deposit', 'success', { kind: 'provider', status: 'failed' }),
+    ).toBe(true);
+    expect('ignored' in transition('deposit', 'pending', { kind: 'approve' })).toBe(true);
+    // A late success after a failure: the money arrived, it is credited.
+    expect(transition('deposit', 'failed', { kind: 'provider', status: 'success' })).toEqual({
+      to: 'success',
+      effects: ['credit'],
+    });
+  });
+});
+
+describe('withdrawal state machine', () => {
+  it('ends a hold at most once, and pays out only from pending', () => {
+    fc.assert(
+      fc.property(fc.array(anyEvent, { maxLength: 40 }), (events) => {
+        const { count, status } = play('withdraw', events);
+        expect(count('release') + count('payout')).toBeLessThanOrEqual(1);
+        expect(count('credit') + count('reverseCredit')).toBe(0);
+        if (status === 'completed') expect(count('payout')).toBe(1);
+        if (status === 'rejected' || status === 'canceled') expect(count('release')).toBe(1);
+        if (status === 'request' || status === 'pending') {
+          expect(count('release') + count('payout')).toBe(0);
+        }
+        expect(count('sendToProvider')).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('walks request → pending → completed; the player cancels only before approval', () => {
+    expect(transition('withdraw', 'request', { kind: 'approve' })).toEqual({
+      to: 'pending',
+      effects: ['sendToProvider'],
+    });
+    expect(transition('withdraw', 'pending', { kind: 'provider', status: 'success' })).toEqual({
+      to: 'completed',
+      effects: ['payout'],
+    });
+    expect('ignored' in transition('withdraw', 'pending', { kind: 'cancel' })).toBe(true);
+    expect(transition('withdraw', 'pending', { kind: 'provider', status: 'canceled' })).toEqual({
+      to: 'canceled',
+      effects: ['release'],
+    });
+    expect(
+      'ignored' in transition('withdraw', 'request', { kind: 'provider', status: 'success' }),
+    ).toBe(true);
+  });
+});
+
+describe('labels', () => {
+  it('maps statuses to the history and failures to their notification step', () => {
+    expect(historyStatus('created')).toBe('request');
+    expect(historyStatus('completed')).toBe('success');
+    expect(historyStatus('failed')).toBe('error');
+    expect(historyStatus('rejected')).toBe('rejected');
+    expect([1, 2, 3, 9].map(failureOrdinal)).toEqual(['first', 'second', 'rest', 'rest']);
+    expect(isTerminal('withdraw', 'completed')).toBe(true);
+    expect(isTerminal('deposit', 'pending')).toBe(false);
+  });
+});
