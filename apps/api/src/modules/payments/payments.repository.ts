@@ -315,9 +315,12 @@ export function createPaymentsRepository(db: SqlRunner) {
     },
 
     async hasDepositedWith(userId: number, methodCode: string): Promise<boolean> {
+      // The same payment system counts (a UPI deposit allows a UPI withdrawal by another provider).
       const rows = await db.query(
-        `select 1 from payments where user_id = $1 and type = 'deposit' and method_code = $2
-           and status = 'success' limit 1`,
+        `select 1 from payments p join payment_methods m on m.code = p.method_code
+         where p.user_id = $1 and p.type = 'deposit' and p.status = 'success'
+           and m.system_alias = (select system_alias from payment_methods where code = $2)
+         limit 1`,
         [userId, methodCode],
       );
       return rows.length > 0;

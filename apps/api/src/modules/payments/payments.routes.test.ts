@@ -594,6 +594,23 @@ describe('withdrawals', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('pays out through another provider of the payment system deposited with (IMPS)', async () => {
+    const { token } = await player('INR');
+    const body = (await deposit(token, 'pm.octopays.imps', 500_000)).json() as DepositResponse;
+    await settle(body.payment.id, ['success']);
+    const requested = await api('POST', '/payments/apay/imps/withdrawal', token, {
+      amount: 200_000,
+      ...fieldsFor('pm.apay.imps', 'withdrawal'),
+    });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const id = requested.json().payment.id as string;
+    expect((await admin(`/withdrawals/${id}/approve`)).statusCode).toBe(200);
+    await kit.idle();
+    expect(await kit.status(id)).toBe('completed');
+    expect(await balance(token)).toBe(300_000);
+    await expectSound();
+  });
+
   it('test withdrawals: double cancel releases once, complete pays out, reject releases', async () => {
     const { token } = await player('INR');
     await testDeposit(token, { amount: 1_000_000 });
