@@ -273,6 +273,33 @@ describe('every adapter in test mode', () => {
   });
 });
 
+describe('sandbox pages', () => {
+  it('the hosted page pays by its form, and the callback credits the player', async () => {
+    const { token } = await player('TRY');
+    const body = (await deposit(token, 'pm.payhera.papara', 50_000)).json() as DepositResponse;
+    const url = new URL(body.redirectUrl!);
+    const pageHtml = await kit.call('GET', url.pathname);
+    expect(pageHtml.body).toContain('value="success"');
+    const reference = url.pathname.split('/').at(-1)!;
+    const paid = await testApp().app.inject({
+      method: 'POST',
+      url: `/sandbox/payments/payhera/orders/${reference}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=success&delay=0&repeat=3',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('deposit-result');
+    await kit.idle();
+    expect(await kit.status(body.payment.id)).toBe('success');
+    expect(await balance(token)).toBe(50_000);
+    const list = await kit.call('GET', '/sandbox/payments');
+    expect(list.body).toContain(reference);
+    expect(
+      (await kit.call('GET', '/sandbox/payments/payhera/pay/sbx_nothing_here_000000')).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('transaction ids (bKash)', () => {
   it('confirms with a transaction id once; a reused id answers TRANSACTION.ALREADY_ACTIVATED', async () => {
     const { token } = await player('BDT');
