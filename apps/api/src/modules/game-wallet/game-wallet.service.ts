@@ -6,7 +6,7 @@ import {
   type GameWalletWinBody,
 } from '@jackdaw/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { SqlRunner } from '../../db/client.js';
+import type { SqlRunner, SqlSession } from '../../db/client.js';
 import type { Ledger, Posted } from '../wallet/ledger.js';
 import { toMinor } from '../wallet/wallet.service.js';
 
@@ -18,9 +18,12 @@ import { toMinor } from '../wallet/wallet.service.js';
 export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
   const keyOf = (provider: string, transactionId: string) => `game:${provider}:${transactionId}`;
 
-  async function playerFor(body: { playerId: number; currency: string }) {
+  async function playerFor(
+    body: { playerId: number; currency: string },
+    session: SqlSession = sql,
+  ) {
     // Plain SQL: this runs before every bet, and only three columns matter.
-    const [player] = await sql.query<{ id: number; currency_code: string; banned: boolean }>(
+    const [player] = await session.query<{ id: number; currency_code: string; banned: boolean }>(
       'select id, currency_code, banned from users where id = $1',
       [body.playerId],
     );
@@ -70,31 +73,42 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
       return answer(body);
     },
 
+    // A bet and a win read the player and post on one connection: one pool checkout per call.
     async bet(provider: string, body: GameWalletBetBody) {
-      const player = await playerFor(body);
-      // A banned player places no new bets; wins and rollbacks of open rounds still settle.
-      if (player.banned) throw new AppError(423, ErrorCode.UserBanned, 'The account is blocked.');
-      const posted = await ledger.bet({
-        key: keyOf(provider, body.transactionId),
-        userId: player.id,
-        currency: body.currency,
-        amount: BigInt(body.amount),
-        provider,
-        metadata: roundMetadata(provider, body),
+      const posted = await sql.transaction(async (tx) => {
+        const player = await playerFor(body, tx);
+        // A banned player places no new bets; wins and rollbacks of open rounds still settle.
+        if (player.banned) throw new AppError(423, ErrorCode.UserBanned, 'The account is blocked.');
+        return ledger.bet(
+          {
+            key: keyOf(provider, body.transactionId),
+            userId: player.id,
+            currency: body.currency,
+            amount: BigInt(body.amount),
+            provider,
+            metadata: roundMetadata(provider, body),
+          },
+          { tx },
+        );
       });
       return answer(body, posted);
     },
 
     async win(provider: string, body: GameWalletWinBody) {
-      const player = await playerFor(body);
-      const posted = await ledger.win({
-        key: keyOf(provider, body.transactionId),
-        userId: player.id,
-        currency: body.currency,
-        amount: BigInt(body.amount),
-        provider,
-        ...(body.betTransactionId && { betKey: keyOf(provider, body.betTransactionId) }),
-        metadata: roundMetadata(provider, body),
+      const posted = await sql.transaction(async (tx) => {
+        const player = await playerFor(body, tx);
+        return ledger.win(
+          {
+            key: keyOf(provider, body.transactionId),
+            userId: player.id,
+            currency: body.currency,
+            amount: BigInt(body.amount),
+            provider,
+            ...(body.betTransactionId && { betKey: keyOf(provider, body.betTransactionId) }),
+            metadata: roundMetadata(provider, body),
+          },
+          { tx },
+        );
       });
       return answer(body, posted);
     },
