@@ -76,6 +76,9 @@ const LandingLayout = screen(() =>
 const LandingRoute = screen(() =>
   import('./routes/landing/landing-route').then((m) => ({ default: m.LandingRoute })),
 );
+const VerifyRoute = screen(() =>
+  import('./routes/verify-route').then((m) => ({ default: m.VerifyRoute })),
+);
 const InfoLayout = screen(() =>
   import('./layouts/info-layout').then((m) => ({ default: m.InfoLayout })),
 );
@@ -108,6 +111,7 @@ function pages(): RouteObject[] {
       ],
     },
     { path: 'slots/:alias', element: <GameRoute /> },
+    { path: 'verify', element: <VerifyRoute /> },
     { path: 'profile/banned', element: <BannedPage /> },
     {
       path: 'profile',

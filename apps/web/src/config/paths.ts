@@ -1,3 +1,5 @@
+import { VERIFY_PAGE_PATH, verifyPageSearch, type VerifyPageQuery } from '@jackdaw/contracts';
+
 /**
  * Every URL of the site (spec core §2), without the language prefix; `localizePath` adds it.
  * Components link through these, never through strings of their own.
@@ -103,6 +105,8 @@ export const paths = {
   },
   info: (page: InfoPage) => `/info/${page}`,
   promo: '/promo',
+  /** The provably fair verifier: a round by id, or seeds linked from a game's fairness panel. */
+  verify: (query: VerifyPageQuery = {}) => VERIFY_PAGE_PATH + verifyPageSearch(query),
   pages: {
     serviceError: '/pages/service_error',
     notAvailable: '/pages/not_available',

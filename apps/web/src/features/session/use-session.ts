@@ -9,9 +9,12 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '../../shared/lib/api-client';
 import { useSessionStore } from './session-store';
 
+/** The profile's queries of every token: invalidating it refreshes the header's balances. */
+export const profileQueryKeyRoot = ['users', 'profile'] as const;
+
 export const profileQueryOptions = (token: string | null) =>
   queryOptions({
-    queryKey: ['users', 'profile', token],
+    queryKey: [...profileQueryKeyRoot, token],
     queryFn: ({ signal }) =>
       apiRequest('/users/profile', userProfileResponseSchema, { signal, serviceCritical: true }),
     enabled: Boolean(token),

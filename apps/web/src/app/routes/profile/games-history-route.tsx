@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { GameGrid } from '../../../features/games/components/game-grid';
 import { useGameHistory } from '../../../features/games/api/get-game-history';
+import { useLocalizedPath } from '../../../features/language/use-localized-path';
 import { useSession } from '../../../features/session/use-session';
 import { PageTitle } from '../../../shared/ui/page-title';
 
@@ -8,12 +11,20 @@ import { PageTitle } from '../../../shared/ui/page-title';
 export function GamesHistoryRoute() {
   const { t } = useTranslation();
   const session = useSession();
+  const localized = useLocalizedPath();
   const history = useGameHistory(session.status === 'player');
   const games = history.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <section className="flex flex-col gap-4" data-profile-page="games">
       <PageTitle text={t('profile.games')} />
       <p className="text-text-muted">{t('profile.games.intro')}</p>
+      {/* Own-studio rounds are provably fair: any of them can be recomputed from its seeds. */}
+      <Link
+        to={localized(paths.verify())}
+        className="self-start font-semibold text-accent underline"
+      >
+        {t('profile.games.verify')}
+      </Link>
       <GameGrid
         games={games}
         label={t('profile.games')}

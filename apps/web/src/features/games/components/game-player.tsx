@@ -14,6 +14,7 @@ import { useSession } from '../../session/use-session';
 import { useGameByAlias } from '../api/find-game';
 import { useLaunchGame } from '../api/launch-game';
 import { gateDecision } from '../lib/gate';
+import { useGameBalanceMessages } from '../lib/use-game-balance-messages';
 
 const buttonClass =
   'flex h-10 items-center gap-2 rounded-lg border border-border bg-surface px-3 text-sm font-semibold hover:border-accent';
@@ -110,6 +111,8 @@ function Launch({ game, mode }: { game: GameItem; mode: GameMode }) {
   const isMobile = useIsMobile();
   const { open } = usePopup();
   const frame = useRef<HTMLDivElement>(null);
+  const gameFrame = useRef<HTMLIFrameElement>(null);
+  useGameBalanceMessages(gameFrame);
   const [info, setInfo] = useState(false);
   const [returnUrl] = useState(() => window.location.pathname + window.location.search);
   const launch = useLaunchGame(
@@ -216,6 +219,7 @@ function Launch({ game, mode }: { game: GameItem; mode: GameMode }) {
       <div ref={frame} className="relative flex-1 bg-black">
         {launch.data ? (
           <iframe
+            ref={gameFrame}
             src={launch.data.url}
             title={game.name}
             allow="fullscreen; autoplay"

@@ -1,0 +1,124 @@
+import type { PlayRoundDetail } from '@jackdaw/contracts';
+import {
+  findSlotTitle,
+  verifySlotRound,
+  type RecordedSlotRound,
+  type RoundOutcome,
+  type SlotTitle,
+} from '@jackdaw/games';
+
+/** One spin of the round, side by side: what the casino recorded and what the seeds give. */
+export interface SpinCheck {
+  kind: 'base' | 'free';
+  /** 1-based free spin number; 0 for the paid spin. */
+  number: number;
+  recorded: { stops: readonly number[]; win: number } | null;
+  recomputed: { stops: readonly number[]; win: number } | null;
+  matches: boolean | null;
+}
+
+export interface RoundCheck {
+  serverSeedMatchesHash: boolean | null;
+  /** Every spin agrees (null: nothing recorded to compare). */
+  outcomeMatches: boolean | null;
+  valid: boolean;
+  spins: SpinCheck[];
+  outcome: RoundOutcome;
+}
+
+export type RoundCheckResult =
+  | { status: 'checked'; check: RoundCheck }
+  | { status: 'unrevealed' }
+  | { status: 'unknown-paytable'; version: string };
+
+const sameSpin = (
+  a: { stops: readonly number[]; win: number },
+  b: { stops: readonly number[]; win: number },
+) =>
+  a.win === b.win && a.stops.length === b.stops.length && a.stops.every((s, i) => s === b.stops[i]);
+
+/** Pairs the recorded and recomputed spins, the longer list setting the length. */
+export function compareSpins(
+  recorded: RecordedSlotRound | undefined,
+  recomputed: RoundOutcome,
+): SpinCheck[] {
+  const pair = (
+    kind: SpinCheck['kind'],
+    number: number,
+    a: SpinCheck['recorded'] | undefined,
+    b: SpinCheck['recomputed'] | undefined,
+  ): SpinCheck => ({
+    kind,
+    number,
+    recorded: a ?? null,
+    recomputed: b ?? null,
+    matches: recorded ? Boolean(a && b && sameSpin(a, b)) : null,
+  });
+  const free = Math.max(recorded?.freeSpins.length ?? 0, recomputed.freeSpins.length);
+  return [
+    pair('base', 0, recorded?.base, recomputed.base),
+    ...Array.from({ length: free }, (_, i) =>
+      pair('free', i + 1, recorded?.freeSpins[i], recomputed.freeSpins[i]),
+    ),
+  ];
+}
+
+export interface ManualRound {
+  title: SlotTitle;
+  serverSeed: string;
+  /** Empty when the player has no commitment to compare with. */
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  bet: number;
+  lines: number | null;
+}
+
+/** Recomputes a round from seeds typed (or linked) by the player. */
+export function checkManualRound(round: ManualRound): RoundCheck {
+  const verification = verifySlotRound({
+    ...round,
+    serverSeedHash: round.serverSeedHash || '',
+  });
+  const serverSeedMatchesHash = round.serverSeedHash ? verification.serverSeedMatchesHash : null;
+  return {
+    serverSeedMatchesHash,
+    outcomeMatches: null,
+    valid: serverSeedMatchesHash !== false,
+    spins: compareSpins(undefined, verification.outcome),
+    outcome: verification.outcome,
+  };
+}
+
+/**
+ * Recomputes a round of the player's history from its seeds with the paytable it was played
+ * on. Its server seed stays secret until the pair is rotated; a paytable this build no longer
+ * holds cannot be replayed here.
+ */
+export function checkRecordedRound(round: PlayRoundDetail): RoundCheckResult {
+  if (round.serverSeed === null) return { status: 'unrevealed' };
+  const title = findSlotTitle(round.titleId);
+  if (!title || title.paytableVersion !== round.paytableVersion) {
+    return { status: 'unknown-paytable', version: round.paytableVersion };
+  }
+  const verification = verifySlotRound({
+    title,
+    serverSeed: round.serverSeed,
+    serverSeedHash: round.serverSeedHash,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    bet: round.bet,
+    lines: round.lines,
+    recorded: round.outcome,
+  });
+  return {
+    status: 'checked',
+    check: {
+      serverSeedMatchesHash: verification.serverSeedMatchesHash,
+      outcomeMatches: verification.outcomeMatches,
+      valid: verification.valid,
+      spins: compareSpins(round.outcome, verification.outcome),
+      outcome: verification.outcome,
+    },
+  };
+}
