@@ -201,6 +201,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
             key: `round:${body.roundId}:win`,
             amount: BigInt(base.win),
             betKey,
+            betSplit: debit.split,
             metadata,
           },
           { tx },

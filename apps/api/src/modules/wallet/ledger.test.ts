@@ -163,6 +163,26 @@ describe('ledger', () => {
     await expectSound();
   });
 
+  it('splits a win by the bet split its caller passes as by the bet it reads back', async () => {
+    const twins = [await newPlayer(), await newPlayer()];
+    for (const player of twins) {
+      await ledger.deposit({ ...round(player, 100n), provider: 'upi' });
+      await grantBonus(player, 300n);
+    }
+    const [read, passed] = twins as [number, number];
+    const readBet = await ledger.bet(round(read, 400n));
+    await ledger.win({ ...round(read, 1_000n), betKey: readBet.key });
+    const passedBet = await ledger.bet(round(passed, 400n));
+    await ledger.win({
+      ...round(passed, 1_000n),
+      betKey: passedBet.key,
+      betSplit: passedBet.split,
+    });
+    expect(await balancesOf(passed)).toEqual(await balancesOf(read));
+    expect(await balancesOf(passed)).toMatchObject({ real: 250n, bonus: 750n });
+    await expectSound();
+  });
+
   it('refuses a win that names an unknown bet', async () => {
     const player = await newPlayer();
     expect(

@@ -366,9 +366,11 @@ export function createLedger(db: SqlRunner) {
 
     /**
      * Credits a win; with `betKey` it goes back in the proportion that bet was paid
-     * (allocation.ts). A win of zero records the key and moves nothing.
+     * (allocation.ts). A win of zero records the key and moves nothing. A caller that posted the
+     * bet in the same database transaction passes its `betSplit` too, which spares reading the
+     * bet back (`bet()` answers it).
      */
-    async win(input: RoundInput & { betKey?: string }, options?: PostOptions) {
+    async win(input: RoundInput & { betKey?: string; betSplit?: Split }, options?: PostOptions) {
       const amount = nonNegative(input.amount);
       const game = { kind: 'game_house' as const, key: input.provider };
       return post(
@@ -377,8 +379,8 @@ export function createLedger(db: SqlRunner) {
           lock: ['real', 'bonus_casino'],
           house: [game],
           async plan(_locked, tx) {
-            let betSplit: Split | undefined;
-            if (input.betKey !== undefined) {
+            let betSplit = input.betKey === undefined ? undefined : input.betSplit;
+            if (input.betKey !== undefined && betSplit === undefined) {
               const bet = await find(input.betKey, tx);
               if (!bet || bet.kind !== 'bet' || bet.userId !== input.userId) {
                 throw unknownReference('The bet this win settles is unknown.');
