@@ -204,6 +204,31 @@ describe('SlotGame', () => {
     expect(game.state).toMatchObject({ autoplay: null, autoplayStopped: 'any-win', phase: 'idle' });
   });
 
+  it('plays a feature left unfinished when the session opens with it', async () => {
+    const pending: PlayFreeSpins = {
+      roundId: 'earlier-round',
+      bet: 10,
+      lines: 1,
+      remaining: 1,
+      played: 4,
+      awarded: 5,
+      multiplier: 2,
+      win: 40,
+    };
+    const freeSpin = vi.fn(() => Promise.resolve(answer(1020, 20, 60, null, 'free')));
+    const game = new SlotGame({ ...session, freeSpins: pending }, deps({ freeSpin }));
+    expect(game.state.notice).toEqual({ key: 'free.resume' });
+    expect(game.canSpin).toBe(false);
+    await game.resumeFreeSpins();
+    expect(freeSpin).toHaveBeenCalledWith({
+      sessionToken: session.sessionToken,
+      roundId: 'earlier-round',
+      spin: 5,
+    });
+    expect(game.state).toMatchObject({ freeSpins: null, balance: 1020, phase: 'idle' });
+    expect(game.canSpin).toBe(true);
+  });
+
   it('steps the bet along the ladder and starts from a remembered bet', () => {
     const game = new SlotGame(session, deps({}), { rememberedBet: 95 });
     expect(game.state.bet).toBe(100);
