@@ -18,6 +18,7 @@ import { gamesAssets } from './modules/games/games.assets.js';
 import { createGamesRepository } from './modules/games/games.repository.js';
 import { gamesRoutes } from './modules/games/games.routes.js';
 import { createGamesService } from './modules/games/games.service.js';
+import { gamesPopularity } from './modules/games/popularity.js';
 import { createDefaultProviders } from './modules/games/providers/index.js';
 import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes.js';
 import { createGameWalletService } from './modules/game-wallet/game-wallet.service.js';
@@ -108,6 +109,7 @@ export async function buildApp({
   await app.register(systemRoutes, { database });
   await app.register(catalogueAssets, { localization });
   await app.register(gamesAssets, { repository: gamesRepository, providers: gameProviders });
+  await app.register(gamesPopularity, { games });
   if (config.sandboxEnabled) await app.register(mailSandboxRoutes, { mail });
   await app.register(
     async (api) => {

@@ -140,6 +140,19 @@ export const gameProviderSchema = z
   .register(z.globalRegistry, { id: 'GameProvider' });
 export type GameProviderItem = z.infer<typeof gameProviderSchema>;
 
+/**
+ * Widths in pixels of the raster covers (square), served as
+ * `/static/games/{uuid}/{width}.webp` (and `.avif`); `{small,large}.svg` stay for vector use.
+ */
+export const GAME_COVER_WIDTHS = [200, 400, 800] as const;
+export type GameCoverWidth = (typeof GAME_COVER_WIDTHS)[number];
+
+/**
+ * Widths in pixels of the raster provider logos (3:1), served as
+ * `/static/providers/{alias}/{width}.webp` (and `.avif`) beside `/static/providers/{alias}.svg`.
+ */
+export const GAME_PROVIDER_LOGO_WIDTHS = [120, 240, 360] as const;
+
 export const gameSchema = z
   .object({
     uuid: z.string(),
@@ -152,9 +165,14 @@ export const gameSchema = z
     /** True when the game may be played for play money without an account. */
     demo: z.boolean(),
     top: z.boolean(),
-    /** Cover images derived from the uuid, in two sizes. */
+    /**
+     * Cover images derived from the uuid, square WebP: `image` is 400 px wide (a card's `src`),
+     * `imageLarge` 800 px (the game page), `imageSrcset` every width of `GAME_COVER_WIDTHS` as an
+     * `<img srcset>` value (`… 200w, … 400w, … 800w`).
+     */
     image: z.string(),
     imageLarge: z.string(),
+    imageSrcset: z.string(),
     /** Return to player in percent, e.g. 96.12; null when the provider does not publish it. */
     rtp: z.nullable(z.number()),
     volatility: z.nullable(gameVolatilitySchema),
@@ -175,6 +193,10 @@ const pageShape = {
 
 export const gamesResponseSchema = okEnvelope(pageShape);
 export type GamesResponse = z.infer<typeof gamesResponseSchema>;
+
+/** GET /games/{alias}: one active game, the same item as the list's. */
+export const gameResponseSchema = okEnvelope({ game: gameSchema });
+export type GameResponse = z.infer<typeof gameResponseSchema>;
 
 export const gameCategorySchema = z
   .object({

@@ -61,10 +61,40 @@ const columns = `g.id, g.uuid::text as uuid, g.alias, g.name, g.platforms, g.dem
 const orders: Record<GamePageRequest['sort'], string> = {
   abc: 'g.sort_name asc, g.id asc',
   zyx: 'g.sort_name desc, g.id desc',
-  pop: 'g.popularity desc, g.id asc',
+  pop: 'g.recent_rounds desc, g.popularity desc, g.id asc',
   new: 'g.released_at desc, g.id desc',
   favorited: 'f.created_at desc, g.id asc',
 };
+
+/**
+ * Each game whose `recent_rounds` differs from its real-money rounds of the last `days` days:
+ * the own studio's real `play_rounds` (a round with its free spins counts once; the game is the
+ * launch's) and the distinct rounds of third-party bets posted through the game wallet (ledger
+ * key `game:{provider}:…`, metadata `provider`, `gameId` = the provider's external id, `roundId`).
+ * Both read partial indexes on `created_at` (migration 0008). `days` is an integer of this module.
+ */
+export function recentRoundsChanges(days: number): string {
+  const since = `now() - interval '${Math.trunc(days)} days'`;
+  return `select g.id, coalesce(counted.rounds, 0)::int as rounds
+    from games g left join (
+      select game_id, sum(rounds) as rounds from (
+        select gs.game_id, count(*) as rounds
+        from play_rounds r
+          join play_sessions ps on ps.id = r.session_id
+          join game_sessions gs on gs.id = ps.launch_session_id
+        where r.mode = 'real' and r.created_at > ${since}
+        group by gs.game_id
+        union all
+        select pg.id as game_id, count(distinct t.metadata->>'roundId') as rounds
+        from wallet_transactions t
+          join game_providers p on p.alias = t.metadata->>'provider'
+          join games pg on pg.provider_id = p.id and pg.external_id = t.metadata->>'gameId'
+        where t.kind = 'bet' and t.idempotency_key like 'game:%' and t.created_at > ${since}
+        group by pg.id
+      ) per_source group by game_id
+    ) counted on counted.game_id = g.id
+    where g.recent_rounds <> coalesce(counted.rounds, 0)`;
+}
 
 /**
  * The catalogue's SQL. Plain statements over the SqlRunner: the list is the hottest read of the
@@ -302,8 +332,30 @@ export function createGamesRepository(sql: SqlRunner) {
       return row?.version ?? '';
     },
 
-    async addPopularity(gameId: number): Promise<void> {
-      await sql.query('update games set popularity = popularity + 1 where id = $1', [gameId]);
+    /**
+     * Sets `recent_rounds` from the rounds of the last `days` days; answers how many games
+     * changed. Writes nothing when none did, so the catalogue version (and the cached pages)
+     * only move with a real change.
+     */
+    async refreshRecentRounds(days: number): Promise<number> {
+      const changed = await sql.query<{ id: number; rounds: number }>(recentRoundsChanges(days));
+      if (changed.length === 0) return 0;
+      await sql.query(
+        `update games g set recent_rounds = v.rounds
+         from unnest($1::int[], $2::int[]) as v(id, rounds) where g.id = v.id`,
+        [changed.map((row) => row.id), changed.map((row) => row.rounds)],
+      );
+      return changed.length;
+    },
+
+    /** One active game of an active provider, as the list reads it. */
+    async findItem(alias: string): Promise<GameListRow | undefined> {
+      const [row] = await sql.query<GameListRow>(
+        `select ${columns} from games g join game_providers p on p.id = g.provider_id
+         where g.alias = $1 and g.active and p.active`,
+        [alias],
+      );
+      return row;
     },
 
     async categoryIds(): Promise<Map<string, number>> {

@@ -189,8 +189,12 @@ describe('GET /games', () => {
       favorite: false,
     });
     expect(first!.rtp).toBeCloseTo(95.89, 2);
-    expect(first!.image).toBe(`/static/games/${first!.uuid}/small.svg`);
-    expect(first!.imageLarge).toBe(`/static/games/${first!.uuid}/large.svg`);
+    const cover = `/static/games/${first!.uuid}`;
+    expect(first!.image).toBe(`${cover}/400.webp`);
+    expect(first!.imageLarge).toBe(`${cover}/800.webp`);
+    expect(first!.imageSrcset).toBe(
+      `${cover}/200.webp 200w, ${cover}/400.webp 400w, ${cover}/800.webp 800w`,
+    );
   });
 
   it('answers every combination of category, providers, sort and top as the model does', async () => {
@@ -517,6 +521,62 @@ describe('favorites', () => {
   });
 });
 
+describe('GET /games/{alias}', () => {
+  it('answers one game as the list shows it, with favorite for a signed-in caller', async () => {
+    const response = await get('/games/cafe-ole');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    const [listed] = (await list('?search=cafe')).data;
+    expect(response.json()).toEqual({ statusCode: 200, game: listed });
+
+    const player = await registerPlayer(testApp().app);
+    await put('/games/cafe-ole/favorite', player.token);
+    const mine = await get('/games/cafe-ole', player.token);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.json()).toEqual({ statusCode: 200, game: { ...listed, favorite: true } });
+    expect((await get('/games/cafe-ole', 'not-a-token')).statusCode).toBe(403);
+  });
+
+  it('answers 404 GAME.NOT_FOUND for an unknown or inactive game, 400 for a malformed alias', async () => {
+    const { sql } = testApp().database;
+    const notFound = async (alias: string) => {
+      const response = await get(`/games/${alias}`);
+      expect(response.statusCode, alias).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, code: 'GAME.NOT_FOUND' });
+    };
+    await notFound('no-such-game');
+    await notFound('init-by-alias');
+    await sql.query("update games set active = false where alias = 'zebra-keno'");
+    await notFound('zebra-keno');
+    await sql.query("update games set active = true where alias = 'zebra-keno'");
+    expect((await get('/games/zebra-keno')).statusCode).toBe(200);
+    await sql.query("update game_providers set active = false where alias = 'acme'");
+    await notFound('zebra-keno');
+    await sql.query("update game_providers set active = true where alias = 'acme'");
+
+    for (const alias of ['Fruit-Classic', 'fruit_classic', '-fruit', 'x'.repeat(101)]) {
+      const response = await get(`/games/${alias}`);
+      expect(response.statusCode, alias).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'REQUEST.INVALID' });
+    }
+  });
+
+  it('leaves the static /games/… routes to themselves', async () => {
+    for (const path of ['categories', 'lobbies', 'providers', 'freespin-games']) {
+      const response = await get(`/games/${path}`);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.json(), path).toHaveProperty('data');
+      expect(response.json(), path).not.toHaveProperty('game');
+    }
+    for (const path of ['favorites', 'history']) {
+      expect((await get(`/games/${path}`)).statusCode, path).toBe(403);
+      const player = await registerPlayer(testApp().app);
+      const mine = await get(`/games/${path}`, player.token);
+      expect(mine.json(), path).toMatchObject({ statusCode: 200, data: [], total: 0 });
+    }
+  });
+});
+
 describe('launch', () => {
   async function fundedPlayer() {
     const player = await registerPlayer(testApp().app);
@@ -621,13 +681,13 @@ describe('launch', () => {
     expect(demo.statusCode).toBe(200);
   });
 
-  it('opens real mode for a player with a balance, counts popularity and records history', async () => {
+  it('opens real mode for a player with a balance and records history (a launch is no round)', async () => {
     const player = await fundedPlayer();
-    const before = (
-      await testApp().database.sql.query<{ popularity: number }>(
-        "select popularity from games where alias = 'abyss-ways'",
-      )
-    )[0]!.popularity;
+    const popularity = () =>
+      testApp().database.sql.query<{ popularity: number; recent_rounds: number }>(
+        "select popularity, recent_rounds from games where alias = 'abyss-ways'",
+      );
+    const before = await popularity();
     const response = await post(
       '/games/init-by-alias/abyss-ways',
       { platform: 'web', mode: 'real', lang: 'EN', returnUrl: 'https://jackdaw.example/' },
@@ -638,10 +698,7 @@ describe('launch', () => {
       url: expect.stringMatching(/^\/play\//),
       game: { alias: 'abyss-ways', name: 'Abyss 1024', provider: { name: 'Jackdaw Studio' } },
     });
-    const [after] = await testApp().database.sql.query<{ popularity: number }>(
-      "select popularity from games where alias = 'abyss-ways'",
-    );
-    expect(after!.popularity).toBe(before + 1);
+    expect(await popularity()).toEqual(before);
 
     await pause();
     await post('/games/init-demo-by-alias/fruit-classic', {}, player.token);
@@ -740,11 +797,11 @@ describe('launch', () => {
 });
 
 describe('images', () => {
-  it('serves a cover per uuid in two sizes, and 404 for an unknown one', async () => {
+  it('serves an SVG cover per uuid in two sizes, and 404 for an unknown one', async () => {
     const [game] = (await list('?search=fruit')).data;
     for (const [url, size] of [
-      [game!.image, '256'],
-      [game!.imageLarge, '512'],
+      [`/static/games/${game!.uuid}/small.svg`, '256'],
+      [`/static/games/${game!.uuid}/large.svg`, '512'],
     ] as const) {
       const response = await testApp().app.inject({ url });
       expect(response.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import {
   gameLobbiesResponseSchema,
   gameProvidersQuerySchema,
   gameProvidersResponseSchema,
+  gameResponseSchema,
   gamesPageQuerySchema,
   gamesQuerySchema,
   gamesResponseSchema,
@@ -169,6 +170,29 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
     async (request, reply) => {
       reply.header('cache-control', privateCache);
       return games.history(request.player!, request.query);
+    },
+  );
+
+  // A parametric path: the static /games/categories, /lobbies, /providers, /freespin-games,
+  // /favorites and /history above win over it in the router.
+  app.get(
+    '/games/:alias',
+    {
+      preHandler: app.authenticateOptional,
+      schema: {
+        tags: ['games'],
+        summary: 'One game by alias, as the list shows it',
+        description:
+          'Unknown or inactive game (or provider) 404 GAME.NOT_FOUND. With a token, `favorite` ' +
+          'marks whether the caller chose it.',
+        security: optionalToken,
+        params: gameAliasParamsSchema,
+        response: { 200: gameResponseSchema, ...withToken, ...notFoundResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', request.player ? privateCache : 'public, max-age=60');
+      return games.game(request.params.alias, request.player);
     },
   );
 

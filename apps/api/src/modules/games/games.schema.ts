@@ -52,8 +52,16 @@ export const games = pgTable(
     demoAllowed: boolean('demo_allowed').notNull().default(true),
     /** Free-spin campaigns may give spins on it (GET /games/freespin-games). */
     freespins: boolean('freespins').notNull().default(false),
-    /** Grows with real-money launches; the `pop` order. */
+    /**
+     * Starting popularity (seeded or set by the operator): the `pop` order among games with the
+     * same number of recent rounds, so a catalogue nobody has played yet still has an order.
+     */
     popularity: integer('popularity').notNull().default(0),
+    /**
+     * Real-money rounds of the last `POPULARITY_WINDOW_DAYS` (own studio rounds and third-party
+     * bets through the game wallet), refreshed by `popularity.ts`: the `pop` order's first key.
+     */
+    recentRounds: integer('recent_rounds').notNull().default(0),
     releasedAt: date('released_at', { mode: 'string' }).notNull(),
     top: boolean('top').notNull().default(false),
     active: boolean('active').notNull().default(true),
@@ -72,7 +80,12 @@ export const games = pgTable(
   },
   (table) => [
     index('games_search_prefixes_gin').using('gin', table.searchPrefixes),
-    index('games_active_popularity').on(table.active, table.popularity.desc(), table.id),
+    index('games_active_popularity').on(
+      table.active,
+      table.recentRounds.desc(),
+      table.popularity.desc(),
+      table.id,
+    ),
     index('games_active_sort_name').on(table.active, table.sortName, table.id),
     index('games_active_released').on(table.active, table.releasedAt.desc(), table.id),
     index('games_provider').on(table.providerId),

@@ -10,9 +10,11 @@ import {
   gameProviders,
   games,
 } from './games.schema.js';
+import { recentRoundsChanges } from './games.repository.js';
+import { POPULARITY_WINDOW_DAYS } from './popularity.js';
 import { searchPrefixes, sortName } from './search.js';
 
-type Executor = Pick<Database, 'insert' | 'update' | 'delete' | 'select'>;
+type Executor = Pick<Database, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
 
 /** Home-page shelves: the category each shows. */
 const LOBBIES = [
@@ -32,8 +34,8 @@ export function gameUuid(providerAlias: string, alias: string): string {
 
 /**
  * Categories, lobbies, the registered providers and their games. Idempotent; a provider's game
- * no longer offered is deactivated (never deleted: favorites and history keep pointing at it),
- * and popularity is left as play made it.
+ * no longer offered is deactivated (never deleted: favorites and history keep pointing at it).
+ * A game's starting `popularity` is left as it is; its recent rounds are counted again at the end.
  */
 export async function seedGames(tx: Executor, registry: GameProviderRegistry): Promise<void> {
   await tx
@@ -142,4 +144,11 @@ export async function seedGames(tx: Executor, registry: GameProviderRegistry): P
           : eq(games.providerId, providerId),
       );
   }
+
+  await tx.execute(
+    sql.raw(
+      `update games g set recent_rounds = c.rounds
+       from (${recentRoundsChanges(POPULARITY_WINDOW_DAYS)}) c where g.id = c.id`,
+    ),
+  );
 }

@@ -14,6 +14,7 @@ import {
   type GameMode,
   type GamePlatform,
   type GameProvidersResponse,
+  type GameResponse,
   type GamesPageQuery,
   type GamesQuery,
   type GamesResponse,
@@ -30,7 +31,8 @@ import type {
   GamePageRequest,
   GamesRepository,
 } from './games.repository.js';
-import { coverUrl, providerLogoUrl } from './images.js';
+import { coverSrcset, providerLogoUrl, rasterCoverUrl } from './images.js';
+import { POPULARITY_WINDOW_DAYS } from './popularity.js';
 import { searchKeys } from './search.js';
 
 type Player = Pick<UserRow, 'id' | 'banned' | 'currencyCode'>;
@@ -73,8 +75,9 @@ export function itemOf(row: GameListRow): GameItem {
     platforms: row.platforms,
     demo: row.demo_allowed,
     top: row.top,
-    image: coverUrl(row.uuid, 'small'),
-    imageLarge: coverUrl(row.uuid, 'large'),
+    image: rasterCoverUrl(row.uuid, 400),
+    imageLarge: rasterCoverUrl(row.uuid, 800),
+    imageSrcset: coverSrcset(row.uuid),
     rtp: row.rtp === null ? null : Number(row.rtp),
     volatility: row.volatility as GameItem['volatility'],
     releasedAt: row.released_at,
@@ -259,7 +262,7 @@ export function createGamesService({ repository, providers, balances }: GamesSer
       };
     },
 
-    /** Games the player launched, most recent first (from launches until rounds are recorded). */
+    /** Games the player launched, most recent first. */
     async history(player: Player, query: GamesPageQuery): Promise<GameHistoryResponse> {
       const { rows, total } = await repository.history(
         player.id,
@@ -366,6 +369,28 @@ export function createGamesService({ repository, providers, balances }: GamesSer
       return { statusCode: 200 as const, data };
     },
 
+    /** GET /games/{alias}: one active game as the list shows it; 404 GAME.NOT_FOUND otherwise. */
+    async game(alias: string, player: Player | null): Promise<GameResponse> {
+      const row = await repository.findItem(alias);
+      if (!row) throw gameNotFound();
+      const [game] = player ? await markFavorites(player, [itemOf(row)], [row.id]) : [itemOf(row)];
+      return { statusCode: 200, game: game! };
+    },
+
+    /**
+     * Counts every game's real-money rounds of the last `POPULARITY_WINDOW_DAYS` again (the
+     * `pop` order); when any changed, the cached pages are dropped at once rather than when the
+     * catalogue version is next read. Answers how many games changed.
+     */
+    async refreshPopularity(): Promise<number> {
+      const changed = await repository.refreshRecentRounds(POPULARITY_WINDOW_DAYS);
+      if (changed > 0) {
+        pageCache.clear();
+        versions.clear();
+      }
+      return changed;
+    },
+
     async toggleFavorite(player: Player, alias: string) {
       const game = await repository.findForLaunch({ alias });
       if (!game || !game.active || !game.provider_active) throw gameNotFound();
@@ -437,7 +462,6 @@ export function createGamesService({ repository, providers, balances }: GamesSer
         language,
         returnUrl: body.returnUrl,
       });
-      if (mode === 'real') await repository.addPopularity(game.id);
       return {
         statusCode: 200,
         url,

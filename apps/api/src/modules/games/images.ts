@@ -1,11 +1,24 @@
 import { createHash } from 'node:crypto';
+import { GAME_COVER_WIDTHS, type GameCoverWidth } from '@jackdaw/contracts';
+import type { RasterFormat } from './raster.js';
 
-/** Cover sizes in pixels (square tiles): the list shows `small`, the game page `large`. */
+/** Sizes in pixels of the SVG covers (square tiles); the raster covers are drawn from `large`. */
 export const COVER_SIZES = { small: 256, large: 512 } as const;
 export type CoverSize = keyof typeof COVER_SIZES;
 
-/** Cover of a game, derived from its uuid (spec core §3 "Game"). */
+/** A cover as SVG, derived from the uuid (spec core §3 "Game"). */
 export const coverUrl = (uuid: string, size: CoverSize) => `/static/games/${uuid}/${size}.svg`;
+
+/** A cover rendered at one of `GAME_COVER_WIDTHS`. */
+export const rasterCoverUrl = (
+  uuid: string,
+  width: GameCoverWidth,
+  format: RasterFormat = 'webp',
+) => `/static/games/${uuid}/${width}.${format}`;
+
+/** Every WebP width of a cover as an `<img srcset>` value. */
+export const coverSrcset = (uuid: string) =>
+  GAME_COVER_WIDTHS.map((width) => `${rasterCoverUrl(uuid, width)} ${width}w`).join(', ');
 
 /** A provider's logo; the route answers the default icon for a provider without one. */
 export const providerLogoUrl = (alias: string) => `/static/providers/${alias}.svg`;

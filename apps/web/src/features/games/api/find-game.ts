@@ -1,32 +1,28 @@
-import { cacheTimes, type GameItem } from '@jackdaw/contracts';
+import { cacheTimes, ErrorCode, gameResponseSchema, type GameItem } from '@jackdaw/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { defaultFilters } from '../lib/game-filters';
-import { fetchGames } from './get-games';
+import { ApiError, apiRequest } from '../../../shared/lib/api-client';
+
+/** GET /games/{alias}: the game, or null when the catalogue has no active game by that alias. */
+export async function fetchGame(alias: string, signal?: AbortSignal): Promise<GameItem | null> {
+  try {
+    const { game } = await apiRequest(`/games/${encodeURIComponent(alias)}`, gameResponseSchema, {
+      signal,
+    });
+    return game;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === ErrorCode.GameNotFound) return null;
+    throw error;
+  }
+}
 
 /**
  * One game's card data (RTP, volatility, provider) by its alias, for a game page opened without
- * the card (a link, a reload). The list has no lookup by alias, so this searches the alias's
- * words, then its first word (aliases usually start like the name), and keeps the exact alias.
+ * the card (a link, a reload); a page opened from a card starts from the card's copy.
  */
 export function useGameByAlias(alias: string, known: GameItem | undefined) {
   return useQuery({
     queryKey: ['games', 'by-alias', alias],
-    queryFn: async ({ signal }) => {
-      const words = alias.split('-').filter(Boolean).slice(0, 8);
-      const attempts = [words.join(' '), words[0] ?? ''].filter(
-        (search, index, all) => search && all.indexOf(search) === index,
-      );
-      for (const search of attempts) {
-        const page = await fetchGames(
-          { ...defaultFilters, search: search.slice(0, 60), take: 100 },
-          1,
-          signal,
-        );
-        const game = page.data.find((item) => item.alias === alias);
-        if (game) return game;
-      }
-      return null;
-    },
+    queryFn: ({ signal }) => fetchGame(alias, signal),
     initialData: known,
     staleTime: known ? cacheTimes.gamesList : cacheTimes.gamesSearch,
   });

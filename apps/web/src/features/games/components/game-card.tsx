@@ -6,6 +6,14 @@ import { useLocalizedPath } from '../../language/use-localized-path';
 import type { SessionStatus } from '../../session/use-session';
 import { FavoriteButton } from './favorite-button';
 
+/**
+ * The card's width in the grid (2, 3, 4, then 5 columns; the page is at most 1440 px wide), so
+ * the browser picks the smallest cover of `imageSrcset` that fills it at its pixel density.
+ */
+const coverSizes =
+  '(min-width: 1440px) 280px, (min-width: 1280px) 20vw, (min-width: 1024px) 25vw, ' +
+  '(min-width: 640px) 33vw, 50vw';
+
 /** A game in a grid: cover and name open it for real money, "Demo" for play money. */
 export function GameCard({
   game,
@@ -29,6 +37,8 @@ export function GameCard({
       >
         <img
           src={game.image}
+          srcSet={game.imageSrcset}
+          sizes={coverSizes}
           alt=""
           width={240}
           height={180}
