@@ -5,13 +5,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { short } from './lib/load.js';
 import { repoRoot } from './lib/processes.js';
+import { callbacks } from './scenarios/callbacks.js';
 import { catalogue } from './scenarios/catalogue.js';
 import { currencies } from './scenarios/currencies.js';
 import type { Scenario } from './scenarios/scenario.js';
 import { spinScenario } from './scenarios/spin.js';
 import { wallet } from './scenarios/wallet.js';
 
-const scenarios: Scenario[] = [currencies, wallet, catalogue, spinScenario];
+const scenarios: Scenario[] = [currencies, wallet, catalogue, spinScenario, callbacks];
 const wanted = process.argv.slice(2);
 const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
 

@@ -47,15 +47,44 @@ export async function warm(url: string): Promise<void> {
  * Workers run `work` back to back: one unmeasured second, then `seconds` measured. Throughput
  * and latency come out in autocannon's figures, so a bare-client baseline reads like an HTTP run.
  */
-export async function driveWorkers(
+export function driveWorkers(
   workers: number,
   work: (worker: number) => Promise<unknown>,
   seconds: number,
 ): Promise<LoadResult> {
+  return drive(workers, work, (started) => Date.now() - started < 1000, seconds * 1000);
+}
+
+/**
+ * As {@link driveWorkers} for work that is used up (each call consumes an item prepared
+ * beforehand): the first `warmup` calls are not measured, then the workers run until `remaining()`
+ * answers zero.
+ */
+export function driveUntilSpent(
+  workers: number,
+  work: (worker: number) => Promise<unknown>,
+  remaining: () => number,
+  warmup: number,
+): Promise<LoadResult> {
+  const total = remaining();
+  return drive(
+    workers,
+    work,
+    () => total - remaining() < warmup,
+    () => remaining() > 0,
+  );
+}
+
+async function drive(
+  workers: number,
+  work: (worker: number) => Promise<unknown>,
+  warming: (started: number) => boolean,
+  measured: number | (() => boolean),
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
-  const loop = async (worker: number, until: number, record: boolean) => {
-    while (Date.now() < until) {
+  const loop = async (worker: number, going: () => boolean, record: boolean) => {
+    while (going()) {
       const started = performance.now();
       try {
         await work(worker);
@@ -65,13 +94,13 @@ export async function driveWorkers(
       }
     }
   };
-  const runFor = (ms: number, record: boolean) =>
-    Promise.all(
-      Array.from({ length: workers }, (_, worker) => loop(worker, Date.now() + ms, record)),
-    );
-  await runFor(1000, false);
+  const runWhile = (going: () => boolean, record: boolean) =>
+    Promise.all(Array.from({ length: workers }, (_, worker) => loop(worker, going, record)));
+  const warmStart = Date.now();
+  await runWhile(() => warming(warmStart), false);
   const start = performance.now();
-  await runFor(seconds * 1000, true);
+  const until = typeof measured === 'number' ? Date.now() + measured : 0;
+  await runWhile(typeof measured === 'number' ? () => Date.now() < until : measured, true);
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (share: number) => Math.round(latencies[Math.floor(latencies.length * share)] ?? 0);

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { keepAliveClient, registerPlayer } from '../lib/http.js';
 import { driveWorkers, short, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
 import type { Scenario } from './scenario.js';
@@ -42,36 +42,8 @@ async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
     const players: Player[] = [];
     for (let n = 0; n < PLAYERS; n++) players.push(await openPlayer(jackdaw.url, n));
 
-    // node:http with keep-alive: fetch costs the load generator as much CPU as the server.
-    const agent = new Agent({ keepAlive: true, maxSockets: PLAYERS });
-    const { hostname, port } = new URL(jackdaw.url);
-    const post = (path: string, payload: object) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const body = JSON.stringify(payload);
-        const request = httpRequest(
-          {
-            agent,
-            hostname,
-            port,
-            path,
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-            },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-            );
-            response.on('error', reject);
-          },
-        );
-        request.on('error', reject);
-        request.end(body);
-      });
+    const client = keepAliveClient(jackdaw.url, PLAYERS);
+    const post = (path: string, payload: object) => client.post(path, JSON.stringify(payload));
 
     const play = async (player: Player) => {
       const feature = player.feature;
@@ -92,7 +64,7 @@ async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
     try {
       return await driveWorkers(players.length, (worker) => play(players[worker]!), seconds());
     } finally {
-      agent.destroy();
+      client.close();
     }
   } finally {
     await jackdaw.stop();
@@ -110,16 +82,8 @@ async function openPlayer(url: string, n: number): Promise<Player> {
     if (!response.ok) throw new Error(`${path} failed: ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>>;
   };
-  const { authToken } = (await post('/api/v1/auth/register', {
-    login: `bench-spin-${n}-${Date.now()}@example.com`,
-    password: 'Bench-pass-1',
-    currencyCode: 'INR',
-    ageAgreement: true,
-    policyAgreement: true,
-  })) as { authToken: string };
-  const auth = { authorization: `Bearer ${authToken}` };
-  const profile = await fetch(`${url}/api/v1/users/profile`, { headers: auth });
-  const playerId = ((await profile.json()) as { user: { id: number } }).user.id;
+  const { token, id: playerId } = await registerPlayer(url, `spin-${n}`);
+  const auth = { authorization: `Bearer ${token}` };
   // A win without a bet is credited as real money: the player's stake for the whole run.
   const fund = JSON.stringify({
     playerId,

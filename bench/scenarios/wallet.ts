@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
+import { registerPlayer } from '../lib/http.js';
 import { driveWorkers, short, summarise, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
 import type { Scenario } from './scenario.js';
@@ -44,7 +45,9 @@ async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
   const jackdaw = await startJackdaw({ ...env, GAME_WALLET_SECRETS: `bench=${secret}` });
   try {
     const playerIds: number[] = [];
-    for (let n = 0; n < PLAYERS; n++) playerIds.push(await registerPlayer(jackdaw.url, n));
+    for (let n = 0; n < PLAYERS; n++) {
+      playerIds.push((await registerPlayer(jackdaw.url, `wallet-${n}`)).id);
+    }
 
     let sequence = 0;
     const signed = (action: string, payload: object) => {
@@ -87,25 +90,6 @@ async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
   } finally {
     await jackdaw.stop();
   }
-}
-
-async function registerPlayer(url: string, n: number): Promise<number> {
-  const register = await fetch(`${url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      login: `bench-${n}-${Date.now()}@example.com`,
-      password: 'Bench-pass-1',
-      currencyCode: 'INR',
-      ageAgreement: true,
-      policyAgreement: true,
-    }),
-  });
-  const { authToken } = (await register.json()) as { authToken: string };
-  const profile = await fetch(`${url}/api/v1/users/profile`, {
-    headers: { authorization: `Bearer ${authToken}` },
-  });
-  return ((await profile.json()) as { user: { id: number } }).user.id;
 }
 
 type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;

@@ -59,6 +59,8 @@ export interface SandboxOrder {
   createdAt: Date;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const PAYMENT_COLUMNS = `id, user_id, type, provider, method_code, currency_code, amount, status,
   provider_reference, transaction_id, details, test, reason, failure_ordinal, polls, created_at,
   updated_at`;
@@ -220,7 +222,12 @@ export function createPaymentsRepository(db: SqlRunner) {
       return row ? toPayment(row) : undefined;
     },
 
-    async update(tx: SqlSession, id: string, changes: PaymentChanges): Promise<void> {
+    /**
+     * Changes a payment (and its history row when the status or ledger link changes) in one
+     * statement, answering the changed payment: a callback's hot path, where each round trip
+     * holds the payment's lock a little longer.
+     */
+    async update(tx: SqlSession, id: string, changes: PaymentChanges): Promise<Payment> {
       const sets: string[] = ['updated_at = now()'];
       const params: unknown[] = [id];
       const set = (column: string, value: unknown) => {
@@ -236,20 +243,23 @@ export function createPaymentsRepository(db: SqlRunner) {
       if (changes.nextPollAt !== undefined)
         set('next_poll_at', changes.nextPollAt?.toISOString() ?? null);
       if (changes.polls !== undefined) set('polls', changes.polls);
-      await tx.query(`update payments set ${sets.join(', ')} where id = $1`, params);
+      const payment = `update payments set ${sets.join(', ')} where id = $1 returning ${PAYMENT_COLUMNS}`;
+      let text = payment;
       if (changes.status !== undefined || changes.ledgerTransactionId !== undefined) {
-        await tx.query(
-          `update payment_transactions set updated_at = now(),
-             status = coalesce($2, status),
-             ledger_transaction_id = coalesce($3, ledger_transaction_id)
-           where id = $1`,
-          [
-            id,
-            changes.status !== undefined ? historyStatus(changes.status) : null,
-            changes.ledgerTransactionId ?? null,
-          ],
+        const status = params.push(
+          changes.status !== undefined ? historyStatus(changes.status) : null,
         );
+        const ledgerId = params.push(changes.ledgerTransactionId ?? null);
+        text = `with changed as (${payment}), history as (
+            update payment_transactions set updated_at = now(),
+              status = coalesce($${status}::text, status),
+              ledger_transaction_id = coalesce($${ledgerId}::bigint, ledger_transaction_id)
+            where id = $1)
+          select * from changed`;
       }
+      const [row] = await tx.query<PaymentRecord>(text, params);
+      if (!row) throw new Error(`payment ${id} vanished under its lock`);
+      return toPayment(row);
     },
 
     /** Stores a callback as received; answers its id. Committed on its own, whatever follows. */
@@ -277,6 +287,32 @@ export function createPaymentsRepository(db: SqlRunner) {
         ],
       );
       return Number(row!.id);
+    },
+
+    /**
+     * Stores a signed callback naming a payment of the provider, finding that payment in the same
+     * statement: `paymentId` is null (and the callback stored as rejected) when there is none.
+     */
+    async insertCallbackOf(input: {
+      provider: string;
+      paymentId: string;
+      headers: Record<string, string>;
+      rawBody: string;
+    }): Promise<{ id: number; paymentId: string | null }> {
+      // Payment ids are UUIDs: anything else names no payment (and must not reach the cast).
+      const id = UUID.test(input.paymentId) ? input.paymentId : null;
+      const [row] = await db.query<{ id: number; payment_id: string | null }>(
+        `with found as (select id from payments where id = $2::uuid and provider = $1)
+         insert into payment_callbacks (provider, payment_id, headers, raw_body, signature_valid,
+           outcome, detail)
+         select $1, found.id, $3::jsonb, $4, true,
+           case when found.id is null then 'rejected' else 'received' end,
+           case when found.id is null then 'unknown payment' end
+         from (select 1) as one left join found on true
+         returning id, payment_id`,
+        [input.provider, id, JSON.stringify(input.headers), input.rawBody],
+      );
+      return { id: Number(row!.id), paymentId: row!.payment_id };
     },
 
     async setCallbackOutcome(id: number, outcome: string, detail: string | null): Promise<void> {

@@ -266,18 +266,50 @@ export function createPaymentsService(deps: {
   async function applyEvent(
     paymentId: string,
     event: PaymentEvent,
-    extra: { reference?: string | null; reason?: string } = {},
-  ): Promise<{ payment: Payment; applied: boolean; effects: PaymentEffect[]; reason?: string }> {
+    extra: {
+      reference?: string | null;
+      reason?: string;
+      /** What a callback says it paid: another amount or currency changes nothing. */
+      expect?: { amount: bigint | null; currency: string | null };
+    } = {},
+  ): Promise<{
+    payment: Payment;
+    applied: boolean;
+    effects: PaymentEffect[];
+    reason?: string;
+    mismatch?: boolean;
+  }> {
     try {
       const result = await repository.transaction(async (tx) => {
         const payment = await repository.lock(tx, paymentId);
         if (!payment) throw paymentNotFound();
+        const expect = extra.expect;
+        if (
+          expect &&
+          ((expect.amount !== null && expect.amount !== payment.amount) ||
+            (expect.currency !== null && expect.currency !== payment.currencyCode))
+        ) {
+          return {
+            payment,
+            applied: false,
+            effects: [] as PaymentEffect[],
+            reason: 'amount or currency differs',
+            mismatch: true,
+            firstDeposit: false,
+          };
+        }
         const next = transition(payment.type, payment.status, event);
         if ('ignored' in next) {
           if (extra.reference && !payment.providerReference) {
             await repository.update(tx, payment.id, { providerReference: extra.reference });
           }
-          return { payment, applied: false, effects: [] as PaymentEffect[], reason: next.ignored };
+          return {
+            payment,
+            applied: false,
+            effects: [] as PaymentEffect[],
+            reason: next.ignored,
+            firstDeposit: false,
+          };
         }
         const changes: PaymentChanges = { status: next.to };
         if (extra.reference && !payment.providerReference)
@@ -335,7 +367,8 @@ export function createPaymentsService(deps: {
           }
         }
         if (next.to !== 'created' && next.to !== 'pending') changes.nextPollAt = null;
-        await repository.update(tx, payment.id, changes);
+        const updated = await repository.update(tx, payment.id, changes);
+        let firstDeposit = false;
         if (next.effects.includes('credit')) {
           // Source-of-funds review once the player's deposits pass the threshold (engagement §9).
           const total = await repository.depositedTotal(tx, payment.userId, payment.currencyCode);
@@ -343,13 +376,12 @@ export function createPaymentsService(deps: {
           if (total > threshold && total - payment.amount <= threshold) {
             await repository.openReview(tx, payment.userId, 'source_of_funds', payment.id);
           }
+          // The same sum tells the first credited deposit (a player keeps one currency).
+          firstDeposit = total === payment.amount;
         }
-        const updated = (await repository.find(payment.id, tx))!;
-        return { payment: updated, applied: true, effects: next.effects };
+        return { payment: updated, applied: true, effects: next.effects, firstDeposit };
       });
-      if (result.effects.includes('credit')) {
-        await deps.markFirstDeposit?.(result.payment.userId);
-      }
+      if (result.firstDeposit) await deps.markFirstDeposit?.(result.payment.userId);
       return result;
     } catch (error) {
       if (
@@ -791,41 +823,25 @@ export function createPaymentsService(deps: {
         throw AppError.badRequest(`Unreadable callback: ${verdict.reason}.`);
       }
       const { event } = verdict;
-      const payment = await repository.find(event.paymentId);
-      if (!payment || payment.provider !== providerId) {
-        await store({
-          paymentId: null,
-          valid: true,
-          outcome: 'rejected',
-          detail: 'unknown payment',
-        });
-        throw paymentNotFound();
-      }
-      const callbackId = await store({
-        paymentId: payment.id,
-        valid: true,
-        outcome: 'received',
-        detail: null,
+      // Stored with its payment found in the same statement (no payment: stored as rejected).
+      const { id: callbackId, paymentId } = await repository.insertCallbackOf({
+        provider: providerId,
+        paymentId: event.paymentId,
+        headers: kept,
+        rawBody,
       });
-      if (
-        (event.amount !== null && event.amount !== payment.amount) ||
-        (event.currency !== null && event.currency !== payment.currencyCode)
-      ) {
-        await repository.setCallbackOutcome(callbackId, 'rejected', 'amount or currency differs');
-        deps.log?.warn(
-          { paymentId: payment.id },
-          'payment callback with another amount or currency',
-        );
-        return { applied: false };
-      }
+      if (!paymentId) throw paymentNotFound();
       const result = await applyEvent(
-        payment.id,
+        paymentId,
         { kind: 'provider', status: event.status },
-        { reference: event.reference },
+        { reference: event.reference, expect: { amount: event.amount, currency: event.currency } },
       );
+      if (result.mismatch) {
+        deps.log?.warn({ paymentId }, 'payment callback with another amount or currency');
+      }
       await repository.setCallbackOutcome(
         callbackId,
-        result.applied ? 'applied' : 'ignored',
+        result.mismatch ? 'rejected' : result.applied ? 'applied' : 'ignored',
         result.reason ?? null,
       );
       return { applied: result.applied };

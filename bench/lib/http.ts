@@ -1,0 +1,73 @@
+import { Agent, request as httpRequest } from 'node:http';
+
+export interface KeepAliveClient {
+  post(
+    path: string,
+    body: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: string }>;
+  close(): void;
+}
+
+/**
+ * POSTs over keep-alive node:http connections: fetch costs the load generator about as much CPU
+ * as the server it loads, which on a two-core machine would be measured as the server's cost.
+ */
+export function keepAliveClient(url: string, sockets: number): KeepAliveClient {
+  const agent = new Agent({ keepAlive: true, maxSockets: sockets });
+  const { hostname, port } = new URL(url);
+  return {
+    post: (path, body, headers = {}) =>
+      new Promise((resolve, reject) => {
+        const request = httpRequest(
+          {
+            agent,
+            hostname,
+            port,
+            path,
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              ...headers,
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+            );
+            response.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      }),
+    close: () => agent.destroy(),
+  };
+}
+
+/** Signs up an INR player (sign-up allows 20 a minute from one address) and answers its token and id. */
+export async function registerPlayer(
+  url: string,
+  label: string,
+): Promise<{ token: string; id: number }> {
+  const register = await fetch(`${url}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      login: `bench-${label}-${Date.now()}@example.com`,
+      password: 'Bench-pass-1',
+      currencyCode: 'INR',
+      ageAgreement: true,
+      policyAgreement: true,
+    }),
+  });
+  if (!register.ok) throw new Error(`sign-up failed: ${await register.text()}`);
+  const { authToken } = (await register.json()) as { authToken: string };
+  const profile = await fetch(`${url}/api/v1/users/profile`, {
+    headers: { authorization: `Bearer ${authToken}` },
+  });
+  return { token: authToken, id: ((await profile.json()) as { user: { id: number } }).user.id };
+}
