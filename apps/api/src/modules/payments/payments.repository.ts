@@ -143,6 +143,60 @@ export interface PaymentChanges {
 
 /** All SQL of the payments module. */
 export function createPaymentsRepository(db: SqlRunner) {
+  /**
+   * `update`, also answering the player's credited deposits in the payment's currency
+   * when `credited` is set (the sum sees the statement's snapshot, so it counts this payment
+   * only if it was already credited: the caller adds it). One round trip for a credit.
+   */
+  async function updateCounting(
+    tx: SqlSession,
+    id: string,
+    changes: PaymentChanges,
+    credited: { userId: number; currency: string } | null,
+  ): Promise<{ payment: Payment; depositedBefore: bigint }> {
+    const sets: string[] = ['updated_at = now()'];
+    const params: unknown[] = [id];
+    const set = (column: string, value: unknown) => {
+      params.push(value);
+      sets.push(`${column} = $${params.length}`);
+    };
+    if (changes.status !== undefined) set('status', changes.status);
+    if (changes.providerReference !== undefined)
+      set('provider_reference', changes.providerReference);
+    if (changes.transactionId !== undefined) set('transaction_id', changes.transactionId);
+    if (changes.reason !== undefined) set('reason', changes.reason);
+    if (changes.failureOrdinal !== undefined) set('failure_ordinal', changes.failureOrdinal);
+    if (changes.nextPollAt !== undefined)
+      set('next_poll_at', changes.nextPollAt?.toISOString() ?? null);
+    if (changes.polls !== undefined) set('polls', changes.polls);
+    const parts = [
+      `changed as (update payments set ${sets.join(', ')} where id = $1 returning ${PAYMENT_COLUMNS})`,
+    ];
+    if (changes.status !== undefined || changes.ledgerTransactionId !== undefined) {
+      const status = params.push(
+        changes.status !== undefined ? historyStatus(changes.status) : null,
+      );
+      const ledgerId = params.push(changes.ledgerTransactionId ?? null);
+      parts.push(`history as (update payment_transactions set updated_at = now(),
+          status = coalesce($${status}::text, status),
+          ledger_transaction_id = coalesce($${ledgerId}::bigint, ledger_transaction_id)
+        where id = $1)`);
+    }
+    let total = '0';
+    if (credited) {
+      const user = params.push(credited.userId);
+      const currency = params.push(credited.currency);
+      total = `(select coalesce(sum(amount), 0) from payments where user_id = $${user}
+        and currency_code = $${currency} and type = 'deposit' and status = 'success')`;
+    }
+    const [row] = await tx.query<PaymentRecord & { deposited_before: string | bigint }>(
+      `with ${parts.join(', ')} select changed.*, ${total} as deposited_before from changed`,
+      params,
+    );
+    if (!row) throw new Error(`payment ${id} vanished under its lock`);
+    return { payment: toPayment(row), depositedBefore: BigInt(row.deposited_before) };
+  }
+
   return {
     transaction: <T>(work: (tx: SqlSession) => Promise<T>) => db.transaction(work),
 
@@ -228,39 +282,10 @@ export function createPaymentsRepository(db: SqlRunner) {
      * holds the payment's lock a little longer.
      */
     async update(tx: SqlSession, id: string, changes: PaymentChanges): Promise<Payment> {
-      const sets: string[] = ['updated_at = now()'];
-      const params: unknown[] = [id];
-      const set = (column: string, value: unknown) => {
-        params.push(value);
-        sets.push(`${column} = $${params.length}`);
-      };
-      if (changes.status !== undefined) set('status', changes.status);
-      if (changes.providerReference !== undefined)
-        set('provider_reference', changes.providerReference);
-      if (changes.transactionId !== undefined) set('transaction_id', changes.transactionId);
-      if (changes.reason !== undefined) set('reason', changes.reason);
-      if (changes.failureOrdinal !== undefined) set('failure_ordinal', changes.failureOrdinal);
-      if (changes.nextPollAt !== undefined)
-        set('next_poll_at', changes.nextPollAt?.toISOString() ?? null);
-      if (changes.polls !== undefined) set('polls', changes.polls);
-      const payment = `update payments set ${sets.join(', ')} where id = $1 returning ${PAYMENT_COLUMNS}`;
-      let text = payment;
-      if (changes.status !== undefined || changes.ledgerTransactionId !== undefined) {
-        const status = params.push(
-          changes.status !== undefined ? historyStatus(changes.status) : null,
-        );
-        const ledgerId = params.push(changes.ledgerTransactionId ?? null);
-        text = `with changed as (${payment}), history as (
-            update payment_transactions set updated_at = now(),
-              status = coalesce($${status}::text, status),
-              ledger_transaction_id = coalesce($${ledgerId}::bigint, ledger_transaction_id)
-            where id = $1)
-          select * from changed`;
-      }
-      const [row] = await tx.query<PaymentRecord>(text, params);
-      if (!row) throw new Error(`payment ${id} vanished under its lock`);
-      return toPayment(row);
+      return (await updateCounting(tx, id, changes, null)).payment;
     },
+
+    updateCounting,
 
     /** Stores a callback as received; answers its id. Committed on its own, whatever follows. */
     async insertCallback(input: {
@@ -360,16 +385,6 @@ export function createPaymentsRepository(db: SqlRunner) {
         [userId, methodCode],
       );
       return rows.length > 0;
-    },
-
-    /** Credited deposits of the player in a currency, minor units. */
-    async depositedTotal(tx: SqlSession, userId: number, currency: string): Promise<bigint> {
-      const [row] = await tx.query<{ total: bigint | string }>(
-        `select coalesce(sum(amount), 0) as total from payments
-         where user_id = $1 and currency_code = $2 and type = 'deposit' and status = 'success'`,
-        [userId, currency],
-      );
-      return BigInt(row?.total ?? 0);
     },
 
     /** Puts the account on hold for review unless a review is already open. */

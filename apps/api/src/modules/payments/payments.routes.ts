@@ -275,7 +275,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     callbacks.post(
       '/payments/callbacks/:provider',
       {
-        config: { rateLimit: false as const },
+        // Providers retry until answered: no per-address limit. Answers are a few bytes, never
+        // worth the compression hooks' cost on this hot path.
+        config: { rateLimit: false as const, compress: false as const, decompress: false as const },
         schema: {
           tags: ['payments'],
           summary: "A payment provider's callback (signed per provider)",

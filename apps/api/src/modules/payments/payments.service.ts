@@ -367,11 +367,17 @@ export function createPaymentsService(deps: {
           }
         }
         if (next.to !== 'created' && next.to !== 'pending') changes.nextPollAt = null;
-        const updated = await repository.update(tx, payment.id, changes);
+        const credits = next.effects.includes('credit');
+        const { payment: updated, depositedBefore } = await repository.updateCounting(
+          tx,
+          payment.id,
+          changes,
+          credits ? { userId: payment.userId, currency: payment.currencyCode } : null,
+        );
         let firstDeposit = false;
-        if (next.effects.includes('credit')) {
+        if (credits) {
           // Source-of-funds review once the player's deposits pass the threshold (engagement §9).
-          const total = await repository.depositedTotal(tx, payment.userId, payment.currencyCode);
+          const total = depositedBefore + payment.amount;
           const threshold = BigInt(AML_SOURCE_OF_FUNDS_THRESHOLD[payment.currencyCode]);
           if (total > threshold && total - payment.amount <= threshold) {
             await repository.openReview(tx, payment.userId, 'source_of_funds', payment.id);
