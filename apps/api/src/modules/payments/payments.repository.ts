@@ -146,13 +146,16 @@ export function createPaymentsRepository(db: SqlRunner) {
   /**
    * `update`, also answering the player's credited deposits in the payment's currency
    * when `credited` is set (the sum sees the statement's snapshot, so it counts this payment
-   * only if it was already credited: the caller adds it). One round trip for a credit.
+   * only if it was already credited: the caller adds it), and marking the callback that brought
+   * the change as applied, in the same transaction as its money. One round trip for a credit.
    */
   async function updateCounting(
     tx: SqlSession,
     id: string,
     changes: PaymentChanges,
     credited: { userId: number; currency: string } | null,
+    /** The callback that brought the change, marked applied with it. */
+    callbackId: number | null = null,
   ): Promise<{ payment: Payment; depositedBefore: bigint }> {
     const sets: string[] = ['updated_at = now()'];
     const params: unknown[] = [id];
@@ -181,6 +184,11 @@ export function createPaymentsRepository(db: SqlRunner) {
           status = coalesce($${status}::text, status),
           ledger_transaction_id = coalesce($${ledgerId}::bigint, ledger_transaction_id)
         where id = $1)`);
+    }
+    if (callbackId !== null) {
+      const callback = params.push(callbackId);
+      parts.push(`outcome as (update payment_callbacks set outcome = 'applied', detail = null
+        where id = $${callback})`);
     }
     let total = '0';
     if (credited) {

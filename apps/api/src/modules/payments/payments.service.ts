@@ -271,6 +271,8 @@ export function createPaymentsService(deps: {
       reason?: string;
       /** What a callback says it paid: another amount or currency changes nothing. */
       expect?: { amount: bigint | null; currency: string | null };
+      /** The stored callback bringing the event: marked applied in the same transaction. */
+      callbackId?: number;
     } = {},
   ): Promise<{
     payment: Payment;
@@ -373,6 +375,7 @@ export function createPaymentsService(deps: {
           payment.id,
           changes,
           credits ? { userId: payment.userId, currency: payment.currencyCode } : null,
+          extra.callbackId ?? null,
         );
         let firstDeposit = false;
         if (credits) {
@@ -840,16 +843,23 @@ export function createPaymentsService(deps: {
       const result = await applyEvent(
         paymentId,
         { kind: 'provider', status: event.status },
-        { reference: event.reference, expect: { amount: event.amount, currency: event.currency } },
+        {
+          reference: event.reference,
+          expect: { amount: event.amount, currency: event.currency },
+          callbackId,
+        },
       );
       if (result.mismatch) {
         deps.log?.warn({ paymentId }, 'payment callback with another amount or currency');
       }
-      await repository.setCallbackOutcome(
-        callbackId,
-        result.mismatch ? 'rejected' : result.applied ? 'applied' : 'ignored',
-        result.reason ?? null,
-      );
+      // An applied callback was marked with its money; the others are marked here.
+      if (!result.applied) {
+        await repository.setCallbackOutcome(
+          callbackId,
+          result.mismatch ? 'rejected' : 'ignored',
+          result.reason ?? null,
+        );
+      }
       return { applied: result.applied };
     },
 
