@@ -1,11 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { migrate } from '../../apps/api/src/db/migrate.js';
+import {
+  withBareDatabase,
+  type BareDatabase,
+  type BareSession,
+  type Query,
+} from '../lib/bare-database.js';
 import { keepAliveClient, registerPlayer } from '../lib/http.js';
 import { driveUntilSpent, driveWorkers, short, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
@@ -33,7 +32,7 @@ export const callbacks: Scenario = {
   name: 'callbacks',
   async run(env) {
     const subject = await viaHttp(env);
-    const baseline = env.DATABASE_URL ? await rawPostgres(env.DATABASE_URL) : await rawPglite();
+    const baseline = await withBareDatabase(env.DATABASE_URL, rawCallbacks);
     return { subject, baseline, target: 0.5 };
   },
 };
@@ -90,14 +89,6 @@ async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
     client.close();
     await jackdaw.stop();
   }
-}
-
-type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/** A bare client: statements, and a transaction as the driver offers one. */
-interface Bare {
-  query: Query;
-  transaction(work: (query: Query) => Promise<void>): Promise<void>;
 }
 
 interface Prepared {
@@ -161,7 +152,7 @@ async function prepare(query: Query): Promise<Prepared> {
 
 /** One callback applied with plain SQL: the statements a minimal idempotent handler sends. */
 async function rawCallback(
-  { query, transaction }: Bare,
+  { query, transaction }: BareSession,
   prepared: Prepared,
   payment: Prepared['payments'][number],
 ): Promise<void> {
@@ -218,77 +209,17 @@ async function rawCallback(
   await query(`update payment_callbacks set outcome = 'applied' where id = $1`, [callback]);
 }
 
-async function rawPostgres(url: string): Promise<LoadResult> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  try {
-    const prepared = await prepare((text, values) => pool.query(text, values));
-    return await driveWorkers(
-      WORKERS,
-      async () => {
+/** Callbacks applied by the bare client for the run's duration, each on a connection of its own. */
+async function rawCallbacks(database: BareDatabase): Promise<LoadResult> {
+  const prepared = await prepare(database.query);
+  return driveWorkers(
+    WORKERS,
+    () =>
+      database.session((session) => {
         const payment = prepared.payments.pop();
         if (!payment) throw new Error('the prepared deposits ran out');
-        const client = await pool.connect();
-        const query: Query = (text, values) => client.query(text, values);
-        try {
-          await rawCallback(
-            {
-              query,
-              async transaction(work) {
-                await query('begin');
-                try {
-                  await work(query);
-                  await query('commit');
-                } catch (error) {
-                  await query('rollback');
-                  throw error;
-                }
-              },
-            },
-            prepared,
-            payment,
-          );
-        } finally {
-          client.release();
-        }
-      },
-      seconds(),
-    );
-  } finally {
-    await pool.end();
-  }
-}
-
-async function rawPglite(): Promise<LoadResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'jackdaw-bench-callbacks-'));
-  const handle = await openDatabase({ kind: 'pglite', dir });
-  try {
-    await migrate(handle);
-    await handle.close();
-    const client = await PGlite.create(dir);
-    try {
-      const query: Query = (text, values) => client.query(text, values);
-      const prepared = await prepare(query);
-      return await driveWorkers(
-        WORKERS,
-        async () => {
-          const payment = prepared.payments.pop();
-          if (!payment) throw new Error('the prepared deposits ran out');
-          await rawCallback(
-            {
-              query,
-              // One connection, as in the server: transactions take their turn on it.
-              transaction: (work) => client.transaction((tx) => work((t, v) => tx.query(t, v))),
-            },
-            prepared,
-            payment,
-          );
-        },
-        seconds(),
-      );
-    } finally {
-      await client.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+        return rawCallback(session, prepared, payment);
+      }),
+    seconds(),
+  );
 }

@@ -1,12 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { migrate } from '../../apps/api/src/db/migrate.js';
+import { withBareDatabase, type BareSession, type Query } from '../lib/bare-database.js';
 import { registerPlayer } from '../lib/http.js';
 import { driveWorkers, short, summarise, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
@@ -38,7 +32,13 @@ export const wallet: Scenario = {
 
 /** The ledger's bet statements from a bare client: the baseline of this and the spin bench. */
 export function rawBetBaseline(env: Record<string, string>): Promise<LoadResult> {
-  return env.DATABASE_URL ? rawPostgres(env.DATABASE_URL) : rawPglite();
+  return withBareDatabase(env.DATABASE_URL, async (database) => {
+    const players: Awaited<ReturnType<typeof prepare>>[] = [];
+    for (let n = 0; n < PLAYERS; n++) players.push(await prepare(database.query, n));
+    return drive(CONNECTIONS, (key, player) =>
+      database.session((session) => rawBet(session, players[player]!, key)),
+    );
+  });
 }
 
 async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
@@ -92,18 +92,15 @@ async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
   }
 }
 
-type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/** The statements the server sends for one bet: the player, then the ledger transaction. */
+/** The statements the server sends for one bet, in one transaction: the player, the ledger's. */
 async function rawBet(
-  query: Query,
+  { transaction }: BareSession,
   ids: { user: number; real: number; bonus: number; house: number },
   key: string,
 ) {
-  // The server first finds the player (existence, currency, ban).
-  await query('select id, currency_code, banned from users where id = $1', [ids.user]);
-  await query('begin');
-  try {
+  await transaction(async (query) => {
+    // The server first finds the player (existence, currency, ban), on the bet's connection.
+    await query('select id, currency_code, banned from users where id = $1', [ids.user]);
     const [created] = (
       await query(
         `insert into wallet_transactions
@@ -135,11 +132,7 @@ async function rawBet(
        values ($1, $2, $3, $4), ($1, $5, $6, null)`,
       [created!.id, ids.real, -BET, (real - BigInt(BET)).toString(), ids.house, BET],
     );
-    await query('commit');
-  } catch (error) {
-    await query('rollback');
-    throw error;
-  }
+  });
 }
 
 async function prepare(query: Query, n: number) {
@@ -198,50 +191,4 @@ function drive(
     },
     seconds(),
   );
-}
-
-async function rawPostgres(url: string): Promise<LoadResult> {
-  // As many connections as the server's pool (DATABASE_POOL_SIZE default), each with its own worker pair.
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  try {
-    const players: Awaited<ReturnType<typeof prepare>>[] = [];
-    for (let n = 0; n < PLAYERS; n++) players.push(await prepare((t, v) => pool.query(t, v), n));
-    return await drive(CONNECTIONS, async (key, player) => {
-      const client = await pool.connect();
-      try {
-        await rawBet((text, values) => client.query(text, values), players[player]!, key);
-      } finally {
-        client.release();
-      }
-    });
-  } finally {
-    await pool.end();
-  }
-}
-
-async function rawPglite(): Promise<LoadResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'jackdaw-bench-raw-'));
-  const handle = await openDatabase({ kind: 'pglite', dir });
-  try {
-    await migrate(handle);
-    await handle.close();
-    const client = await PGlite.create(dir);
-    try {
-      const query: Query = (text, values) => client.query(text, values);
-      const players: Awaited<ReturnType<typeof prepare>>[] = [];
-      for (let n = 0; n < PLAYERS; n++) players.push(await prepare(query, n));
-      // One connection, as in the server: each bet is a transaction of its own, one at a time.
-      return await drive(CONNECTIONS, (key, player) =>
-        client.transaction(async (tx) => {
-          const inTx: Query = async (text, values) =>
-            /^(begin|commit|rollback)$/.test(text) ? { rows: [] } : tx.query(text, values);
-          await rawBet(inTx, players[player]!, key);
-        }),
-      );
-    } finally {
-      await client.close();
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
