@@ -204,7 +204,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
             betSplit: debit.split,
             metadata,
           },
-          { tx },
+          { tx, held: debit.accounts },
         );
         balanceAfter = spendableOf(credit.balances);
       }

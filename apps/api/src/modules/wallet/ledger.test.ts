@@ -183,6 +183,22 @@ describe('ledger', () => {
     await expectSound();
   });
 
+  it('posts a win on the accounts its bet locked in the same transaction, as if locked anew', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 100n), provider: 'upi' });
+    await grantBonus(player, 300n);
+    const win = await database.sql.transaction(async (tx) => {
+      const bet = await ledger.bet(round(player, 400n), { tx });
+      return ledger.win(
+        { ...round(player, 1_000n), betKey: bet.key, betSplit: bet.split },
+        { tx, held: bet.accounts },
+      );
+    });
+    expect(win.entries.map((entry) => entry.balanceAfter)).toEqual([250n, 750n, null]);
+    expect(await balancesOf(player)).toMatchObject({ real: 250n, bonus: 750n });
+    await expectSound();
+  });
+
   it('refuses a win that names an unknown bet', async () => {
     const player = await newPlayer();
     expect(

@@ -51,6 +51,8 @@ export interface Posted {
   entries: PostedEntry[];
   /** Balances of the player's locked accounts after the movement (absent on a replay). */
   balances?: ReadonlyMap<PlayerAccountKind, bigint>;
+  /** The locked accounts themselves, for a next movement in the same transaction (`held`). */
+  accounts?: HeldAccounts;
 }
 
 export interface Movement {
@@ -73,7 +75,15 @@ export interface Movement {
 export interface PostOptions {
   /** Run inside the caller's database transaction (e.g. with a payment's status update). */
   tx?: Executor;
+  /**
+   * The player's accounts this same `tx` already holds locked, as an earlier movement of it
+   * answered them (`Posted.accounts`): a win posted right after its bet skips locking again.
+   */
+  held?: HeldAccounts;
 }
+
+/** A player's locked accounts by kind, with their balances as the transaction left them. */
+export type HeldAccounts = Map<PlayerAccountKind, { id: number; balance: bigint }>;
 
 type Executor = SqlSession;
 
@@ -172,7 +182,12 @@ export function createLedger(db: SqlRunner) {
     };
   }
 
-  async function apply(tx: Executor, movement: Movement, houseRefs: Map<string, number>) {
+  async function apply(
+    tx: Executor,
+    movement: Movement,
+    houseRefs: Map<string, number>,
+    held?: HeldAccounts,
+  ) {
     const fingerprint = fingerprintOf(movement);
     const [created] = await tx.query<{ id: number }>(
       `insert into wallet_transactions
@@ -192,10 +207,12 @@ export function createLedger(db: SqlRunner) {
     if (!created) return replay(tx, movement, fingerprint);
     const transactionId = Number(created.id);
 
-    const locked =
-      movement.userId !== null && movement.lock.length > 0
-        ? await lockPlayerAccounts(tx, movement.userId, movement.currency, movement.lock)
-        : new Map<PlayerAccountKind, { id: number; balance: bigint }>();
+    const locked: HeldAccounts =
+      movement.userId === null || movement.lock.length === 0
+        ? new Map()
+        : held && movement.lock.every((kind) => held.has(kind))
+          ? held
+          : await lockPlayerAccounts(tx, movement.userId, movement.currency, movement.lock);
     const balances = new Map([...locked].map(([kind, account]) => [kind, account.balance]));
     const entries = (await movement.plan(balances, tx)).filter((entry) => entry.amount !== 0n);
     assertBalanced(entries);
@@ -260,6 +277,7 @@ export function createLedger(db: SqlRunner) {
       replayed: false,
       entries: posted,
       balances: new Map([...locked].map(([kind, account]) => [kind, account.balance])),
+      accounts: locked,
     };
   }
 
@@ -272,7 +290,7 @@ export function createLedger(db: SqlRunner) {
         await houseAccountId(outer ?? db, kind, movement.currency, key, !outer),
       );
     }
-    if (outer) return apply(outer, movement, houseRefs);
+    if (outer) return apply(outer, movement, houseRefs, options.held);
     return db.transaction((tx) => apply(tx, movement, houseRefs));
   }
 
