@@ -24,7 +24,7 @@ export function PaytableSheet({
       <ul class="paytable" aria-label={t('menu.paytable')}>
         {ordered.map((symbol) => (
           <li key={symbol.id} class="paytable-row" data-symbol={symbol.id}>
-            <SymbolArt symbol={symbol} class="paytable-art" />
+            <SymbolArt symbol={symbol} titleId={game.titleId} class="paytable-art" />
             <div>
               <dl class="pays">
                 {Object.entries(symbol.pays ?? {})

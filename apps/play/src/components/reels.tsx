@@ -75,7 +75,7 @@ export function Reels({
                   : 'cell--dim';
             return (
               <div class={`cell ${state}`} data-symbol={id}>
-                {symbol ? <SymbolArt symbol={symbol} /> : null}
+                {symbol ? <SymbolArt symbol={symbol} titleId={game.titleId} /> : null}
               </div>
             );
           }}

@@ -1,5 +1,7 @@
 import type { PlayGameConfig } from '@jackdaw/contracts';
 import type { JSX } from 'preact';
+import { symbolName } from '../i18n/symbol-name';
+import { useTranslate } from '../i18n/use-translate';
 
 type GameSymbol = PlayGameConfig['symbols'][number];
 
@@ -187,7 +189,11 @@ const glyphs: Record<string, () => JSX.Element> = {
   ),
 };
 
-/** English symbol name (lower case) → shape: the titles' names are stable data. */
+/**
+ * English symbol name (lower case) → shape: the titles' names are stable data. The shape and
+ * the colour follow the English name, so a symbol looks the same in every language; only its
+ * label (and the initials of a symbol without a shape) is translated.
+ */
 const glyphByName: Record<string, string> = {
   cherry: 'cherry',
   lemon: 'lemon',
@@ -241,21 +247,33 @@ function colourOf(symbol: GameSymbol): string {
 const initials = (name: string) =>
   name
     .split(/\s+/)
-    .map((word) => word[0])
+    // The first code point, not code unit, of each word.
+    .map((word) => Array.from(word)[0] ?? '')
     .join('')
     .slice(0, 2)
     .toUpperCase();
 
-export function SymbolArt({ symbol, class: className }: { symbol: GameSymbol; class?: string }) {
+export function SymbolArt({
+  symbol,
+  titleId,
+  class: className,
+}: {
+  symbol: GameSymbol;
+  /** The title the symbol belongs to: symbol ids repeat across titles. */
+  titleId: string;
+  class?: string;
+}) {
+  const t = useTranslate();
+  const name = symbolName(t, titleId, symbol);
   const glyph = glyphs[glyphByName[symbol.name.toLowerCase()] ?? ''];
   return (
-    <svg viewBox="0 0 100 100" class={className} role="img" aria-label={symbol.name}>
+    <svg viewBox="0 0 100 100" class={className} role="img" aria-label={name}>
       <rect x="3" y="3" width="94" height="94" rx="16" fill={colourOf(symbol)} opacity="0.85" />
       {glyph ? (
         glyph()
       ) : (
         <text x="50" y="64" text-anchor="middle" font-size="40" font-weight="800" fill="#fff">
-          {initials(symbol.name)}
+          {initials(name)}
         </text>
       )}
       {symbol.kind === 'wild' ? (

@@ -33,7 +33,7 @@ export function WinList({
             data-win={win.kind}
           >
             <span>{where}</span>
-            {symbol ? <SymbolArt symbol={symbol} class="win-art" /> : null}
+            {symbol ? <SymbolArt symbol={symbol} titleId={game.titleId} class="win-art" /> : null}
             <span>×{win.count}</span>
             {win.multiplier > 1 ? (
               <span>{t('win.multiplier', { multiplier: win.multiplier })}</span>
