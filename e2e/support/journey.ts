@@ -3,12 +3,17 @@ import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
-/** One server (fresh database) and one Chromium for a journey file. */
-export function useJourney(): () => { url: string; browser: Browser } {
+/**
+ * One server (fresh database) and one Chromium for a journey file; `env` is added to the
+ * server's environment (an admin token, a sandbox setting…).
+ */
+export function useJourney(
+  env: Record<string, string> = {},
+): () => { url: string; browser: Browser } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(env);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyImport } from '../shared/lib/lazy-import';
+import type { PaymentPopupName } from '../features/payments/popups/load-payment-popup';
 import { MOBILE_ONLY_POPUPS, POPUP_NAMES, type PopupName } from '../features/popups/popup-names';
 
 export interface PopupViewProps {
@@ -88,6 +89,15 @@ const gameSearch = lazy(() =>
   })),
 );
 
+// The payment popups share one container; each is its own chunk, reached through one loader
+// so that the first script does not grow with every popup.
+const paymentPopup = (name: PaymentPopupName) =>
+  lazy(() =>
+    lazyImport(() => import('../features/payments/popups/load-payment-popup')).then((m) =>
+      m.loadPaymentPopup(name),
+    ),
+  );
+
 const special: Partial<Record<PopupName, PopupView>> = {
   'change-language': language,
   'side-menu': sideMenu,
@@ -104,6 +114,11 @@ const special: Partial<Record<PopupName, PopupView>> = {
   provider: providerFilter,
   'sort-provider': sortProvider,
   'game-search': gameSearch,
+  deposit: paymentPopup('deposit'),
+  withdraw: paymentPopup('withdraw'),
+  'deposit-result': paymentPopup('deposit-result'),
+  'withdraw-result': paymentPopup('withdraw-result'),
+  'deposit-failed': paymentPopup('deposit-failed'),
 };
 
 /**

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import {
   EXPLAINED_CODES,
+  type ExplainedCode,
   isValidEmail,
   newPasswordProblem,
   problemFromError,
@@ -33,6 +34,24 @@ describe('problemFromError', () => {
     expect(english[problemKey('EMAIL_INVALID')]).toBeTruthy();
     expect(english[problemKey('PASSWORD_REQUIRED')]).toBeTruthy();
     expect(english[problemKey('BIRTHDAY_INVALID')]).toBeTruthy();
+  });
+
+  it('explains every code the payment calls answer (PAYMENT, WITHDRAW, activation, balance)', () => {
+    const paymentCodes = Object.values(ErrorCode).filter(
+      (code) => code.startsWith('PAYMENT.') || code.startsWith('WITHDRAW.'),
+    );
+    expect(paymentCodes.length).toBeGreaterThan(0);
+    for (const code of [
+      ...paymentCodes,
+      ErrorCode.TransactionAlreadyActivated,
+      ErrorCode.WalletInsufficientFunds,
+    ]) {
+      expect(EXPLAINED_CODES).toContain(code);
+      expect(english[problemKey(code as ExplainedCode)]?.trim(), code).toBeTruthy();
+    }
+    expect(problemFromError(apiError(409, 'WALLET.INSUFFICIENT_FUNDS'))).toEqual({
+      key: 'auth.error.WALLET.INSUFFICIENT_FUNDS',
+    });
   });
 
   it('maps a known code to its key, whatever the status', () => {

@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { ApiError } from './api-client';
 
 /**
- * The server codes an account form explains in the player's language, each with the key
- * `auth.error.<CODE>`. Every AUTH.* code is here (a unit test keeps it so).
+ * The server codes a form explains in the player's language, each with the key
+ * `auth.error.<CODE>`. Every AUTH.* code is here, and every code the payment calls answer (unit
+ * tests keep it so).
  */
 export const EXPLAINED_CODES = [
   ErrorCode.AuthInvalidCredentials,
@@ -20,6 +21,18 @@ export const EXPLAINED_CODES = [
   ErrorCode.UserBanned,
   ErrorCode.RequestInvalid,
   ErrorCode.RateLimited,
+  ErrorCode.PaymentMethodUnknown,
+  ErrorCode.PaymentMethodsEmpty,
+  ErrorCode.PaymentLimit,
+  ErrorCode.PaymentFieldRequired,
+  ErrorCode.PaymentFailed,
+  ErrorCode.PaymentNotFound,
+  ErrorCode.PaymentStateConflict,
+  ErrorCode.PaymentAccountOnHold,
+  ErrorCode.TransactionAlreadyActivated,
+  ErrorCode.WithdrawBlockedByBonus,
+  ErrorCode.WithdrawMethodNotDeposited,
+  ErrorCode.WalletInsufficientFunds,
 ] as const satisfies readonly ErrorCode[];
 export type ExplainedCode = (typeof EXPLAINED_CODES)[number];
 

@@ -17,6 +17,7 @@ const STATUSES: readonly ProviderStatus[] = [
 
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${e(title)}</title><style>
 body{font-family:system-ui,sans-serif;background:#0b0e17;color:#eef1f8;margin:0;padding:24px;max-width:720px}
 a{color:#f5b82e}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #2a3249;padding:6px;text-align:left}

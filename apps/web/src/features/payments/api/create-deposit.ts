@@ -1,0 +1,30 @@
+import {
+  depositResponseSchema,
+  type DepositBody,
+  type DepositResponse,
+  type TestPaymentOptions,
+} from '@jackdaw/contracts';
+import { apiRequest } from '../../../shared/lib/api-client';
+import type { ClientMethod } from '../lib/payment-methods';
+
+/**
+ * POST /payments/{provider}/{method}/deposit, or the test deposit of test mode with its options
+ * (status, delay, repeat, attempts, strategy).
+ */
+export function createDeposit(
+  method: Pick<ClientMethod, 'provider' | 'slug'>,
+  body: DepositBody,
+  test: TestPaymentOptions,
+): Promise<DepositResponse> {
+  if (method.provider === 'test') {
+    return apiRequest('/payments/test/deposit', depositResponseSchema, {
+      method: 'POST',
+      body: { amount: body.amount, ...test },
+    });
+  }
+  return apiRequest(
+    `/payments/${encodeURIComponent(method.provider)}/${encodeURIComponent(method.slug)}/deposit`,
+    depositResponseSchema,
+    { method: 'POST', body },
+  );
+}

@@ -1,0 +1,18 @@
+import { banksResponseSchema, cacheTimes, type PaymentProvider } from '@jackdaw/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/lib/api-client';
+
+/** GET /payments/{provider}/banks: the provider's own list, active banks only. */
+export function useBanks(provider: PaymentProvider, enabled: boolean) {
+  return useQuery({
+    queryKey: ['payments', 'banks', provider],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/payments/${encodeURIComponent(provider)}/banks`, banksResponseSchema, {
+          signal,
+        })
+      ).banks,
+    enabled,
+    staleTime: cacheTimes.catalogues,
+  });
+}

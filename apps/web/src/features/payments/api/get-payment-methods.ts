@@ -1,0 +1,49 @@
+import {
+  cacheTimes,
+  ErrorCode,
+  paymentMethodsResponseSchema,
+  type PaymentDirection,
+} from '@jackdaw/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../shared/lib/api-client';
+import { useSessionStore } from '../../session/session-store';
+import { toClientMethods } from '../lib/payment-methods';
+
+export const paymentMethodsQueryKey = (direction: PaymentDirection, token: string | null) =>
+  ['payments', 'methods', direction, token] as const;
+
+/**
+ * GET /payments/payment_methods for the player's currency, cached 5 minutes (spec core §9). A 404
+ * means no method at all (the empty-methods screen), not a failure.
+ */
+export const paymentMethodsQueryOptions = (direction: PaymentDirection, token: string | null) =>
+  queryOptions({
+    queryKey: paymentMethodsQueryKey(direction, token),
+    queryFn: async ({ signal }) => {
+      try {
+        const response = await apiRequest(
+          '/payments/payment_methods',
+          paymentMethodsResponseSchema,
+          { query: { type: direction }, signal },
+        );
+        return response.paymentMethods;
+      } catch (error) {
+        if (
+          error instanceof ApiError &&
+          (error.statusCode === 404 || error.code === ErrorCode.PaymentMethodsEmpty)
+        ) {
+          return [];
+        }
+        throw error;
+      }
+    },
+    enabled: Boolean(token),
+    staleTime: cacheTimes.paymentMethods,
+    gcTime: cacheTimes.paymentMethods,
+    select: (methods) => toClientMethods(methods, direction),
+  });
+
+export function usePaymentMethods(direction: PaymentDirection) {
+  const token = useSessionStore((state) => state.token);
+  return useQuery(paymentMethodsQueryOptions(direction, token));
+}

@@ -1,0 +1,176 @@
+import {
+  TEST_PAYMENT_STATUSES,
+  type Bank,
+  type CurrencyCode,
+  type LanguageCode,
+  type PaymentDirection,
+  type TestPaymentOptions,
+} from '@jackdaw/contracts';
+import { formatMoney } from '@jackdaw/money';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField, TextField } from '../../../shared/ui/form';
+import { amountFromText, majorText } from '../lib/amount';
+import { fieldsFor } from '../lib/method-fields';
+import type { FormFieldName, FormFields } from '../lib/payment-flow';
+import type { ClientMethod } from '../lib/payment-methods';
+import { BankField } from './bank-select';
+import { BkashTypeChoice } from './bkash-type-choice';
+import { PaymentFieldInput } from './payment-field-input';
+import { primaryButton } from './styles';
+
+/**
+ * DEPOSIT_AMOUNT and WITHDRAW_AMOUNT: the chosen method, the amount with its three presets and
+ * limits, and the fields a deposit needs up front (account type, bank, phone). The summary shows
+ * 0 for an empty amount or one longer than 10 digits (spec core §5).
+ */
+export function AmountStep({
+  direction,
+  method,
+  fields,
+  test,
+  bank,
+  currency,
+  language,
+  pending,
+  onChange,
+  onChangeTest,
+  onOpenBanks,
+  onSubmit,
+}: {
+  direction: PaymentDirection;
+  method: ClientMethod;
+  fields: FormFields;
+  test: TestPaymentOptions;
+  bank: Bank | undefined;
+  currency: CurrencyCode;
+  language: LanguageCode;
+  pending: boolean;
+  onChange(field: FormFieldName, value: string): void;
+  onChangeTest(options: Partial<TestPaymentOptions>): void;
+  onOpenBanks(): void;
+  onSubmit(): void;
+}) {
+  const { t } = useTranslation();
+  const limit = direction === 'DEPOSIT' ? method.limit.deposit : method.limit.withdraw;
+  const money = (minor: number | null) => formatMoney(minor, currency, language);
+  const amountText = fields.amount ?? '';
+  const upFront = direction === 'DEPOSIT' ? fieldsFor(method.code, 'DEPOSIT') : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-step="amount">
+      <div className="flex items-center gap-3 rounded-lg bg-surface-raised p-3">
+        <img src={method.icon} alt="" width={36} height={36} className="h-9 w-9" />
+        <span className="font-semibold" data-testid="payment-method-name">
+          {method.name}
+        </span>
+      </div>
+
+      {method.amountPreset.length > 0 ? (
+        <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('payments.presets')}>
+          {method.amountPreset.map((preset) => {
+            const text = majorText(preset);
+            return (
+              <button
+                key={preset}
+                type="button"
+                aria-pressed={amountText === text}
+                onClick={() => onChange('amount', text)}
+                className="h-10 rounded-lg border border-border bg-surface-raised text-sm font-semibold aria-pressed:border-accent aria-pressed:text-accent"
+              >
+                {money(preset)}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+
+      <TextField
+        label={t('payments.field.amount')}
+        name="amount"
+        value={amountText}
+        inputMode="decimal"
+        autoComplete="off"
+        onChange={(event) => onChange('amount', event.currentTarget.value)}
+        hint={t('payments.limits', { min: money(limit.min), max: money(limit.max) })}
+      />
+
+      {upFront.map((field) => {
+        if (field === 'bkashType') {
+          return (
+            <BkashTypeChoice
+              key={field}
+              value={fields.bkashType}
+              onChange={(value) => onChange('bkashType', value)}
+            />
+          );
+        }
+        if (field === 'bank') return <BankField key={field} bank={bank} onOpen={onOpenBanks} />;
+        return (
+          <PaymentFieldInput
+            key={field}
+            field={field}
+            value={fields[field] ?? ''}
+            onChange={(value) => onChange(field, value)}
+          />
+        );
+      })}
+
+      {method.provider === 'test' ? (
+        <fieldset className="flex flex-col gap-3 rounded-lg border border-dashed border-border p-3">
+          <legend className="px-1 text-sm text-text-muted">{t('payments.test.title')}</legend>
+          <SelectField
+            label={t('payments.test.status')}
+            value={test.status}
+            onChange={(value) => onChangeTest({ status: value as TestPaymentOptions['status'] })}
+            options={TEST_PAYMENT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`payments.test.status.${status}`),
+            }))}
+          />
+          <TextField
+            label={t('payments.test.delay')}
+            type="number"
+            min={0}
+            max={600}
+            value={String(test.delay)}
+            onChange={(event) =>
+              onChangeTest({
+                delay: Math.min(600, Math.max(0, Number(event.currentTarget.value) || 0)),
+              })
+            }
+          />
+        </fieldset>
+      ) : null}
+
+      <p className="flex items-center justify-between text-sm">
+        <span className="text-text-muted">
+          {direction === 'DEPOSIT' ? t('payments.summary.deposit') : t('payments.summary.withdraw')}
+        </span>
+        <span className="text-lg font-bold" data-testid="payment-amount-summary">
+          {money(amountFromText(amountText, language))}
+        </span>
+      </p>
+
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        className={primaryButton}
+      >
+        {pending ? (
+          <span
+            className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            aria-hidden="true"
+          />
+        ) : null}
+        {direction === 'DEPOSIT' ? t('payments.submit.deposit') : t('payments.submit.continue')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import type { PaymentDirection } from '@jackdaw/contracts';
+import { useTranslation } from 'react-i18next';
+import type { PaymentProblem } from '../lib/payment-flow';
+import type { PaymentProgress } from '../lib/payment-progress';
+import { ProgressLine } from './progress-line';
+import { ResultView } from './result-view';
+import { primaryButton, secondaryButton } from './styles';
+
+/** SUCCESS: the request was received (spec core §8), with its progress and the Play button. */
+export function SuccessScreen({
+  direction,
+  progress,
+  onPlay,
+}: {
+  direction: PaymentDirection;
+  progress: PaymentProgress | null;
+  onPlay(): void;
+}) {
+  const { t } = useTranslation();
+  const popup = direction === 'DEPOSIT' ? 'deposit-result' : 'withdraw-result';
+  return (
+    <ResultView
+      tone="success"
+      title={t(`popup.${popup}.title`)}
+      body={t(`popup.${popup}.body`)}
+      testId="payment-success"
+    >
+      <ProgressLine direction={direction} progress={progress} />
+      <button type="button" className={primaryButton} onClick={onPlay}>
+        {t('payments.play')}
+      </button>
+    </ResultView>
+  );
+}
+
+/** FAILED: the payment could not be made (spec core §8), with the reason if one is known. */
+export function FailedScreen({
+  problem,
+  onRetry,
+}: {
+  problem: PaymentProblem | null;
+  onRetry(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ResultView
+      tone="danger"
+      title={t('popup.deposit-failed.title')}
+      body={t('popup.deposit-failed.body')}
+      testId="payment-failed"
+    >
+      {problem ? (
+        <p className="text-sm font-medium text-danger" role="alert">
+          {'key' in problem ? t(problem.key) : problem.text}
+        </p>
+      ) : null}
+      <button type="button" className={primaryButton} onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </ResultView>
+  );
+}
+
+/** ATTENTION: the amount is outside the method's limits (422). */
+export function AttentionScreen({
+  min,
+  max,
+  onBack,
+}: {
+  min: string;
+  max: string;
+  onBack(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ResultView
+      tone="info"
+      title={t('payments.attention.title')}
+      body={t('payments.attention.body', { min, max })}
+      testId="payment-attention"
+    >
+      <button type="button" className={primaryButton} onClick={onBack}>
+        {t('payments.attention.back')}
+      </button>
+    </ResultView>
+  );
+}
+
+/** TRANSACTION_ERROR: the transaction id was used before. */
+export function TransactionErrorScreen({ onBack }: { onBack(): void }) {
+  const { t } = useTranslation();
+  return (
+    <ResultView
+      tone="danger"
+      title={t('payments.transactionError.title')}
+      body={t('payments.transactionError.body')}
+      testId="payment-transaction-error"
+    >
+      <button type="button" className={primaryButton} onClick={onBack}>
+        {t('payments.transactionError.again')}
+      </button>
+    </ResultView>
+  );
+}
+
+/** WITHDRAW_BLOCKED_BY_BONUS, the active-bonus block (spec core §8). */
+export function BonusBlockScreen({ onBonuses }: { onBonuses(): void }) {
+  const { t } = useTranslation();
+  return (
+    <ResultView
+      tone="info"
+      title={t('payments.bonusBlock.title')}
+      body={t('payments.bonusBlock.body')}
+      testId="payment-bonus-block"
+    >
+      <button type="button" className={primaryButton} onClick={onBonuses}>
+        {t('payments.bonusBlock.button')}
+      </button>
+    </ResultView>
+  );
+}
+
+/** No method for the player's currency (spec core §8), with a refresh. */
+export function EmptyMethodsScreen({
+  onRefresh,
+  pending,
+}: {
+  onRefresh(): void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ResultView
+      tone="info"
+      title={t('payments.empty.title')}
+      body={t('payments.empty.body')}
+      testId="payment-methods-empty"
+    >
+      <button type="button" className={primaryButton} onClick={onRefresh} disabled={pending}>
+        {t('payments.empty.refresh')}
+      </button>
+    </ResultView>
+  );
+}
+
+/** LOADING: on the way to the provider. */
+export function LoadingScreen() {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="flex flex-col items-center gap-3 py-8"
+      aria-busy="true"
+      data-testid="payment-loading"
+    >
+      <span
+        className="h-8 w-8 animate-spin rounded-full border-4 border-accent border-t-transparent"
+        aria-hidden="true"
+      />
+      <p className="text-sm text-text-muted">{t('payments.loading')}</p>
+    </div>
+  );
+}
+
+/** UNKNOWN: a status the popup does not know; the way out is to start again. */
+export function UnknownScreen({ onRestart }: { onRestart(): void }) {
+  const { t } = useTranslation();
+  return (
+    <ResultView
+      tone="danger"
+      title={t('payments.unknown.title')}
+      body={t('payments.unknown.body')}
+      testId="payment-unknown"
+    >
+      <button type="button" className={secondaryButton} onClick={onRestart}>
+        {t('payments.startAgain')}
+      </button>
+    </ResultView>
+  );
+}

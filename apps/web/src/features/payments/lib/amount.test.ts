@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { amountFromText, checkAmount, majorText, shownAmount } from './amount';
+
+describe('payment amounts', () => {
+  it('shows 0 for an empty amount and for one longer than 10 digits (spec core §5)', () => {
+    expect(shownAmount('', 'EN')).toBe('0');
+    expect(shownAmount('   ', 'EN')).toBe('0');
+    expect(shownAmount('100000000', 'EN')).toBe('0'); // 10 000 000 000 minor units: 11 digits
+    expect(shownAmount('99999999.99', 'EN')).not.toBe('0');
+    expect(shownAmount('1000', 'EN')).toBe('1 000');
+  });
+
+  it('reads typed major units into minor units, refusing zero, negatives and text', () => {
+    expect(amountFromText('1000', 'EN')).toBe(100_000);
+    expect(amountFromText('10,5', 'TR')).toBe(1_050);
+    expect(amountFromText('0', 'EN')).toBeNull();
+    expect(amountFromText('-5', 'EN')).toBeNull();
+    expect(amountFromText('abc', 'EN')).toBeNull();
+  });
+
+  it('writes a preset so that every language reads it back', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9_999_999_999 }), (minor) => {
+        for (const language of ['EN', 'BN', 'RU', 'TR', 'MM'] as const) {
+          expect(amountFromText(majorText(minor), language)).toBe(minor);
+        }
+      }),
+    );
+  });
+
+  it('checks the limits, a limit of 0 meaning none', () => {
+    const limit = { min: 30_000, max: 10_000_000 };
+    expect(checkAmount(null, limit)).toBe('empty');
+    expect(checkAmount(29_999, limit)).toBe('below');
+    expect(checkAmount(30_000, limit)).toBe('ok');
+    expect(checkAmount(10_000_000, limit)).toBe('ok');
+    expect(checkAmount(10_000_001, limit)).toBe('above');
+    expect(checkAmount(1, { min: 0, max: 0 })).toBe('ok');
+  });
+});

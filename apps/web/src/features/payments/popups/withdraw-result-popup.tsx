@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { PopupViewProps } from '../../../config/popups';
+import { PopupDescription, PopupTitle } from '../../popups/popup-dialog';
+import { usePaymentProgress } from '../api/get-payment';
+import { ProgressLine } from '../components/progress-line';
+import { primaryButton } from '../components/styles';
+
+export type WithdrawResultPopupProps = PopupViewProps;
+
+/**
+ * withdraw-result: the withdrawal request was received (spec core §8); with `paymentId` in the
+ * query it follows the request until it is completed (engagement §4) or refused.
+ */
+export function WithdrawResultPopup({ name, close }: WithdrawResultPopupProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const { progress } = usePaymentProgress(searchParams.get('paymentId'));
+  return (
+    <div className="flex flex-col items-center gap-4 text-center" data-popup={name}>
+      <PopupTitle className="text-xl font-bold">{t('popup.withdraw-result.title')}</PopupTitle>
+      <PopupDescription className="text-sm text-text-muted">
+        {t('popup.withdraw-result.body')}
+      </PopupDescription>
+      <div className="w-full">
+        <ProgressLine direction="WITHDRAW" progress={progress} />
+      </div>
+      <button type="button" className={primaryButton} onClick={close}>
+        {t('common.ok')}
+      </button>
+    </div>
+  );
+}
