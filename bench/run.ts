@@ -24,8 +24,9 @@ if (process.env.BENCH_DATABASE_URL) {
 const rows = [];
 for (const scenario of chosen) {
   for (const database of databases) {
-    const { subject, baseline, target } = await scenario.run(database.env);
+    const { subject, baseline, target, tailTarget } = await scenario.run(database.env);
     const ratio = subject.requestsPerSecond / baseline.requestsPerSecond;
+    const tail = subject.p50 > 0 ? subject.p99 / subject.p50 : Number.POSITIVE_INFINITY;
     const row = {
       scenario: scenario.name,
       database: database.name,
@@ -36,11 +37,16 @@ for (const scenario of chosen) {
       meetsTarget: ratio >= target,
       p50ms: subject.p50,
       p99ms: subject.p99,
+      ...(tailTarget !== undefined && {
+        tail: Number(tail.toFixed(2)),
+        tailTarget,
+        meetsTailTarget: tail <= tailTarget,
+      }),
       errors: subject.errors + subject.non2xx,
     };
     rows.push(row);
     console.log(
-      `${row.scenario} [${row.database}]: ${row.subjectRps} req/s vs baseline ${row.baselineRps} req/s → ratio ${row.ratio} (target ≥ ${target}${row.meetsTarget ? ', met' : ', NOT met'}); p50 ${row.p50ms} ms, p99 ${row.p99ms} ms, errors ${row.errors}`,
+      `${row.scenario} [${row.database}]: ${row.subjectRps} req/s vs baseline ${row.baselineRps} req/s → ratio ${row.ratio} (target ≥ ${target}${row.meetsTarget ? ', met' : ', NOT met'}); p50 ${row.p50ms} ms, p99 ${row.p99ms} ms${tailTarget === undefined ? '' : ` (p99/p50 ${row.tail}, target ≤ ${tailTarget}${row.meetsTailTarget ? ', met' : ', NOT met'})`}, errors ${row.errors}`,
     );
   }
 }

@@ -12,7 +12,7 @@ import {
   type GamePageRequest,
 } from '../../apps/api/src/modules/games/games.repository.js';
 import { searchPrefixes, sortName } from '../../apps/api/src/modules/games/search.js';
-import { driveWorkers, short, summarise, type LoadResult } from '../lib/load.js';
+import { driveWorkers, measuredRun, short, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
 import type { Scenario } from './scenario.js';
 
@@ -55,7 +55,7 @@ export const catalogue: Scenario = {
       const baseline = env.DATABASE_URL
         ? await rawPostgres(env.DATABASE_URL, statements)
         : await rawPglite(join(dataDir, 'pglite'), statements);
-      return { subject, baseline, target: 1.0 };
+      return { subject, baseline, target: 1.0, tailTarget: 5 };
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -157,23 +157,22 @@ async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
       }
     }
     let sequence = 0;
-    const run = (duration: number) =>
-      autocannon({
-        url: jackdaw.url,
-        connections: CONNECTIONS,
-        duration,
-        headers: { 'accept-encoding': 'identity' },
-        requests: [
-          {
-            setupRequest: (request) => ({
-              ...request,
-              path: paths[sequence++ % paths.length]!,
-            }),
-          },
-        ],
-      });
-    await run(1);
-    return summarise(await run(seconds()));
+    const options = (duration: number): autocannon.Options => ({
+      url: jackdaw.url,
+      connections: CONNECTIONS,
+      duration,
+      headers: { 'accept-encoding': 'identity' },
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: paths[sequence++ % paths.length]!,
+          }),
+        },
+      ],
+    });
+    await autocannon(options(1));
+    return await measuredRun(options(seconds()));
   } finally {
     await jackdaw.stop();
   }

@@ -5,6 +5,8 @@ export interface ScenarioResult {
   baseline: LoadResult;
   /** The ratio subject / baseline we aim for. */
   target: number;
+  /** When set, the subject's p99 latency must also stay within this many times its p50. */
+  tailTarget?: number;
 }
 
 export interface Scenario {
