@@ -46,6 +46,13 @@ function ProfileSidebar() {
           >
             {t('wallet.deposit')}
           </button>
+          <button
+            type="button"
+            onClick={() => open('withdraw')}
+            className="mt-2 h-10 w-full rounded-lg border border-border font-semibold hover:border-accent"
+          >
+            {t('popup.withdraw.title')}
+          </button>
         </div>
       ) : null}
       <nav>
