@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
 } from '@jackdaw/contracts';
 import fc from 'fast-check';
+import { renderSVG } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { useTestApp } from '../../../test/helper.js';
@@ -230,6 +231,12 @@ describe('every adapter in test mode', () => {
         const html = await kit.call('GET', new URL(page).pathname + new URL(page).search);
         expect(html.statusCode).toBe(200);
         expect(html.body).toContain(body.payment.id === '' ? '' : 'sandbox');
+        if (page.includes('/qr/')) {
+          // A real QR code of the payment page's link, as a phone would scan it.
+          const link = /<a href="([^"]+)">payment page<\/a>/.exec(html.body)![1]!;
+          const drawn = html.body.replace('<svg width="220" height="220" ', '<svg ');
+          expect(drawn).toContain(renderSVG(link.replace(/&amp;/g, '&'), { border: 2 }));
+        }
       }
       await settle(body.payment.id, ['pending', 'success'], { repeat: 2 });
       expect(await kit.status(body.payment.id)).toBe('success');

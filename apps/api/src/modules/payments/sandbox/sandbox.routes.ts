@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { ErrorCode } from '@jackdaw/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { renderSVG } from 'uqr';
 import { AppError } from '../../../lib/app-error.js';
 import type { ProviderStatus } from '../payment-provider.js';
 import type { SandboxOrder } from '../payments.repository.js';
@@ -35,21 +35,9 @@ const html = (reply: FastifyReply, title: string, body: string) =>
 
 const major = (amount: bigint) => `${amount / 100n}.${(amount % 100n).toString().padStart(2, '0')}`;
 
-/** A QR-like picture of the text (the sandbox draws no real QR code: the link opens the page). */
-function pseudoQr(text: string): string {
-  const size = 25;
-  const bits = createHash('sha512').update(text).digest();
-  const cells: string[] = [];
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const finder = (x < 7 && y < 7) || (x >= size - 7 && y < 7) || (x < 7 && y >= size - 7);
-      const on = finder
-        ? Math.max(Math.abs((x % (size - 7)) - 3), Math.abs((y % (size - 7)) - 3)) !== 2
-        : ((bits[(y * size + x) % bits.length]! >> (x % 8)) & 1) === 1;
-      if (on) cells.push(`<rect x="${x}" y="${y}" width="1" height="1"/>`);
-    }
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 29 29" width="220" height="220" style="background:#fff"><g fill="#000">${cells.join('')}</g></svg>`;
+/** The text as a scannable QR code, for a phone's camera or the player's banking app. */
+function qrCode(text: string): string {
+  return renderSVG(text, { border: 2 }).replace('<svg ', '<svg width="220" height="220" ');
 }
 
 function actions(order: SandboxOrder, buttons: [action: string, label: string, css: string][]) {
@@ -129,7 +117,7 @@ export const paymentsSandboxRoutes: FastifyPluginAsync<{ sandbox: Sandbox }> = a
       return html(
         reply,
         'Scan to pay',
-        `${summary(order)}<div class="card"><p>Scan within 14 minutes, or open the <a href="${e(payUrl)}">payment page</a>.</p>${pseudoQr(payUrl)}</div>${actions(
+        `${summary(order)}<div class="card"><p>Scan within 14 minutes, or open the <a href="${e(payUrl)}">payment page</a>.</p>${qrCode(payUrl)}</div>${actions(
           order,
           [
             ['success', 'Pay', 'pay'],
