@@ -1,5 +1,6 @@
 import {
   TEST_PAYMENT_STATUSES,
+  TEST_PAYMENT_STRATEGIES,
   type Bank,
   type CurrencyCode,
   type LanguageCode,
@@ -18,6 +19,13 @@ import { BankField } from './bank-select';
 import { BkashTypeChoice } from './bkash-type-choice';
 import { PaymentFieldInput } from './payment-field-input';
 import { primaryButton } from './styles';
+
+/** The numeric test-payment options with the server's bounds (spec core §3). */
+const TEST_NUMBERS = [
+  { option: 'delay', min: 0, max: 600 },
+  { option: 'repeat', min: 0, max: 20 },
+  { option: 'attempts', min: 1, max: 10 },
+] as const;
 
 /**
  * DEPOSIT_AMOUNT and WITHDRAW_AMOUNT: the chosen method, the amount with its three presets and
@@ -133,17 +141,31 @@ export function AmountStep({
               label: t(`payments.test.status.${status}`),
             }))}
           />
-          <TextField
-            label={t('payments.test.delay')}
-            type="number"
-            min={0}
-            max={600}
-            value={String(test.delay)}
-            onChange={(event) =>
-              onChangeTest({
-                delay: Math.min(600, Math.max(0, Number(event.currentTarget.value) || 0)),
-              })
+          {TEST_NUMBERS.map(({ option, min, max }) => (
+            <TextField
+              key={option}
+              label={t(`payments.test.${option}`)}
+              type="number"
+              min={min}
+              max={max}
+              value={String(test[option])}
+              onChange={(event) =>
+                onChangeTest({
+                  [option]: Math.min(max, Math.max(min, Number(event.currentTarget.value) || min)),
+                })
+              }
+            />
+          ))}
+          <SelectField
+            label={t('payments.test.strategy')}
+            value={test.strategy}
+            onChange={(value) =>
+              onChangeTest({ strategy: value as TestPaymentOptions['strategy'] })
             }
+            options={TEST_PAYMENT_STRATEGIES.map((strategy) => ({
+              value: strategy,
+              label: t(`payments.test.strategy.${strategy}`),
+            }))}
           />
         </fieldset>
       ) : null}
