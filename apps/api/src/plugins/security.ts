@@ -12,6 +12,17 @@ import { staticSecurityHeaders } from './security-headers.js';
  * limiter for the API. Routes tighten the limit through `config.rateLimit`; counters live in Redis when
  * REDIS_URL is set so that every instance sees the same count.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * False on routes only other servers call (game providers' wallet calls, payment
+     * callbacks): the browser protections (CSP, framing, HSTS…) mean nothing there, and writing
+     * a dozen headers into every answer is a measurable share of those hot paths (bench/wallet).
+     */
+    browserHeaders?: boolean;
+  }
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const securityHeaders = staticSecurityHeaders({
@@ -39,8 +50,10 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: opts.config.env === 'production',
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(securityHeaders);
+    // A callback hook, not an async one: no promise per request on every call's path.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config.browserHeaders !== false) reply.headers(securityHeaders);
+      done();
     });
 
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

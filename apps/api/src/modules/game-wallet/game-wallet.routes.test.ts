@@ -77,6 +77,9 @@ describe('game wallet', () => {
     });
     const won = await call('win', { ...bet(player.id, 900), betTransactionId: 'b-1' });
     expect(won.json()).toMatchObject({ balance: 1_600 });
+    // Called by providers' servers, never by a browser: no browser protections in the answer.
+    expect(won.headers['content-security-policy']).toBeUndefined();
+    expect(won.headers['x-frame-options']).toBeUndefined();
   });
 
   it('answers a repeated call with the same result and moves money once', async () => {

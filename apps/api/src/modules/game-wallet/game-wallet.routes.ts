@@ -67,7 +67,12 @@ export const gameWalletRoutes: FastifyPluginAsyncZod<{
     serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     // Answers are a few dozen bytes and requests are never compressed: skipping the
     // compression hooks is a measurable share of a bet's cost (bench/wallet).
-    config: { rateLimit: false as const, compress: false as const, decompress: false as const },
+    config: {
+      rateLimit: false as const,
+      compress: false as const,
+      decompress: false as const,
+      browserHeaders: false,
+    },
     schema: {
       tags: ['game wallet'],
       summary,

@@ -277,7 +277,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       {
         // Providers retry until answered: no per-address limit. Answers are a few bytes, never
         // worth the compression hooks' cost on this hot path.
-        config: { rateLimit: false as const, compress: false as const, decompress: false as const },
+        config: {
+          rateLimit: false as const,
+          compress: false as const,
+          decompress: false as const,
+          browserHeaders: false,
+        },
         schema: {
           tags: ['payments'],
           summary: "A payment provider's callback (signed per provider)",
