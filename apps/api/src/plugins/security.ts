@@ -23,6 +23,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Route config of a call only other servers make, at their own pace and signed (game providers'
+ * wallet calls, payment callbacks): no per-address limit (the signature is the gate, and a
+ * provider retries until answered), no compression hooks (answers are a few dozen bytes), no
+ * browser headers. Each of these is a measurable share of those hot paths (bench/wallet).
+ */
+export const serverToServer = {
+  rateLimit: false,
+  compress: false,
+  decompress: false,
+  browserHeaders: false,
+} as const;
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const securityHeaders = staticSecurityHeaders({

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/http.js';
+import { serverToServer } from '../../plugins/security.js';
 import type { GameWalletService } from './game-wallet.service.js';
 import { isValidSignature } from './signature.js';
 
@@ -65,14 +66,7 @@ export const gameWalletRoutes: FastifyPluginAsyncZod<{
     // Answers are built by the service from typed values: checking them again against the
     // schema on every call of a provider's hot path buys nothing (the schemas stay for the docs).
     serializerCompiler: () => (data: unknown) => JSON.stringify(data),
-    // Answers are a few dozen bytes and requests are never compressed: skipping the
-    // compression hooks is a measurable share of a bet's cost (bench/wallet).
-    config: {
-      rateLimit: false as const,
-      compress: false as const,
-      decompress: false as const,
-      browserHeaders: false,
-    },
+    config: serverToServer,
     schema: {
       tags: ['game wallet'],
       summary,

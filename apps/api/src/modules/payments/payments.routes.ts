@@ -27,6 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/http.js';
+import { serverToServer } from '../../plugins/security.js';
 import type { UserRow } from '../users/users.schema.js';
 import type { Payment } from './payments.repository.js';
 import type { PaymentsService } from './payments.service.js';
@@ -275,14 +276,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     callbacks.post(
       '/payments/callbacks/:provider',
       {
-        // Providers retry until answered: no per-address limit. Answers are a few bytes, never
-        // worth the compression hooks' cost on this hot path.
-        config: {
-          rateLimit: false as const,
-          compress: false as const,
-          decompress: false as const,
-          browserHeaders: false,
-        },
+        config: serverToServer,
         schema: {
           tags: ['payments'],
           summary: "A payment provider's callback (signed per provider)",

@@ -15,9 +15,7 @@ import { amountFromText, majorText } from '../lib/amount';
 import { fieldsFor } from '../lib/method-fields';
 import type { FormFieldName, FormFields } from '../lib/payment-flow';
 import type { ClientMethod } from '../lib/payment-methods';
-import { BankField } from './bank-select';
-import { BkashTypeChoice } from './bkash-type-choice';
-import { PaymentFieldInput } from './payment-field-input';
+import { PaymentFieldList } from './payment-field-list';
 import { primaryButton } from './styles';
 
 /** The numeric test-payment options with the server's bounds (spec core §3). */
@@ -108,26 +106,13 @@ export function AmountStep({
         hint={t('payments.limits', { min: money(limit.min), max: money(limit.max) })}
       />
 
-      {upFront.map((field) => {
-        if (field === 'bkashType') {
-          return (
-            <BkashTypeChoice
-              key={field}
-              value={fields.bkashType}
-              onChange={(value) => onChange('bkashType', value)}
-            />
-          );
-        }
-        if (field === 'bank') return <BankField key={field} bank={bank} onOpen={onOpenBanks} />;
-        return (
-          <PaymentFieldInput
-            key={field}
-            field={field}
-            value={fields[field] ?? ''}
-            onChange={(value) => onChange(field, value)}
-          />
-        );
-      })}
+      <PaymentFieldList
+        names={upFront}
+        fields={fields}
+        bank={bank}
+        onChange={onChange}
+        onOpenBanks={onOpenBanks}
+      />
 
       {method.provider === 'test' ? (
         <fieldset className="flex flex-col gap-3 rounded-lg border border-dashed border-border p-3">

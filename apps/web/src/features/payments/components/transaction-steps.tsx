@@ -3,10 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/form';
 import type { BankTransferDetails, FormFieldName, FormFields } from '../lib/payment-flow';
-import { BankField } from './bank-select';
-import { BkashTypeChoice } from './bkash-type-choice';
 import { CopyValue } from './copy-value';
-import { PaymentFieldInput } from './payment-field-input';
+import { PaymentFieldList } from './payment-field-list';
 import { primaryButton } from './styles';
 
 function SubmitRow({ pending, label }: { pending: boolean; label: string }) {
@@ -185,26 +183,13 @@ export function PayoutDetails({
       data-step="payout"
     >
       <p className="text-sm text-text-muted">{t('payments.payout.intro')}</p>
-      {fieldList.map((field) => {
-        if (field === 'bkashType') {
-          return (
-            <BkashTypeChoice
-              key={field}
-              value={fields.bkashType}
-              onChange={(value) => onChange('bkashType', value)}
-            />
-          );
-        }
-        if (field === 'bank') return <BankField key={field} bank={bank} onOpen={onOpenBanks} />;
-        return (
-          <PaymentFieldInput
-            key={field}
-            field={field}
-            value={fields[field] ?? ''}
-            onChange={(value) => onChange(field, value)}
-          />
-        );
-      })}
+      <PaymentFieldList
+        names={fieldList}
+        fields={fields}
+        bank={bank}
+        onChange={onChange}
+        onOpenBanks={onOpenBanks}
+      />
       <SubmitRow pending={pending} label={t('payments.submit.withdraw')} />
     </form>
   );
