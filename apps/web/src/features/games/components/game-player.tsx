@@ -77,7 +77,15 @@ function Blocked({ game, reason }: { game: GameItem; reason: 'sign-up' | 'deposi
       id="content"
       className="mx-auto flex min-h-[60dvh] max-w-[640px] flex-col items-center justify-center gap-4 px-4 text-center"
     >
-      <img src={game.imageLarge} alt="" width={320} height={240} className="w-64 rounded-card" />
+      <img
+        src={game.image}
+        srcSet={game.imageSrcset}
+        sizes="256px"
+        alt=""
+        width={320}
+        height={240}
+        className="w-64 rounded-card"
+      />
       <PageTitle text={game.name} />
       <p className="text-text-muted">
         {t(reason === 'sign-up' ? 'games.gate.signUp' : 'games.gate.deposit')}
