@@ -82,8 +82,8 @@ function Blocked({ game, reason }: { game: GameItem; reason: 'sign-up' | 'deposi
         srcSet={game.imageSrcset}
         sizes="256px"
         alt=""
-        width={320}
-        height={240}
+        width={256}
+        height={256}
         className="w-64 rounded-card"
       />
       <PageTitle text={game.name} />
