@@ -1,3 +1,4 @@
+import { CURRENCY_CODES } from '@jackdaw/contracts';
 import type {
   BankList,
   CurrencyCode,
@@ -456,22 +457,8 @@ export const METHODS: MethodData[] = [
     system: 'test',
     displayName: 'Test payment',
     flow: 'simple',
-    currencies: [
-      'USD',
-      'INR',
-      'BDT',
-      'AZN',
-      'BRL',
-      'EUR',
-      'KZT',
-      'PKR',
-      'TRY',
-      'UZS',
-      'MMK',
-      'KES',
-      'LKR',
-      'GBP',
-    ],
+    // The test method takes every currency the site has.
+    currencies: [...CURRENCY_CODES],
   },
 ];
 
