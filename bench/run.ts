@@ -21,9 +21,13 @@ if (process.env.BENCH_DATABASE_URL) {
   databases.push({ name: 'postgres', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
 }
 
+// BENCH_DATABASE_ONLY=pglite|postgres measures one of them (e.g. while profiling).
+const only = process.env.BENCH_DATABASE_ONLY;
+const measured = only ? databases.filter((database) => database.name === only) : databases;
+
 const rows = [];
 for (const scenario of chosen) {
-  for (const database of databases) {
+  for (const database of measured) {
     const { subject, baseline, target, tailTarget } = await scenario.run(database.env);
     const ratio = subject.requestsPerSecond / baseline.requestsPerSecond;
     const tail = subject.p50 > 0 ? subject.p99 / subject.p50 : Number.POSITIVE_INFINITY;

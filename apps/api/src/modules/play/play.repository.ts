@@ -80,6 +80,81 @@ const roundColumns = `r.round_id, r.session_id::text as session_id, r.user_id, r
   case when p.revealed_at is not null then p.server_seed end as revealed_server_seed`;
 
 /** Every SQL statement of the play module (plain statements: a spin is a hot path). */
+export type TakenNonce = SeedPairRow & { banned: boolean };
+
+/**
+ * Takes the active pair's next nonce (locking the pair until the transaction ends, so one
+ * player's rounds are numbered one after the other) and tells whether the player is banned. No
+ * row when the player has no pair yet. (An unfinished feature is found by the round's insert,
+ * which runs after this lock.) A statement of its own, or alongside the ledger's lock of the
+ * player's accounts.
+ */
+export function nonceStatement(userId: number, family: PlayGameFamily) {
+  return {
+    text: `update play_seed_pairs set nonce = nonce + 1
+       where user_id = $1 and family = $2 and active
+       returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce,
+         (select banned from users where id = $1) as banned`,
+    params: [userId, family],
+  };
+}
+
+/**
+ * Inserts a round, unless its round id is taken or a free-spins feature of the same player and
+ * title (real) or session (demo) is unfinished: no row then (whyNotInserted tells which). The
+ * check runs in this statement, after the seed pair's lock: a feature committed by a spin that
+ * held the lock is seen here, where the lock statement's own snapshot could not see it. A
+ * statement of its own, or alongside the ledger's posting of the round.
+ */
+export function roundStatement(round: NewRound) {
+  return {
+    text: `insert into play_rounds (round_id, session_id, user_id, title_id, paytable_version,
+         mode, currency_code, bet, lines, win, balance_before, balance_after, status, outcome,
+         feature, seed_pair_id, server_seed_hash, client_seed, nonce)
+       select $1, $2::uuid, $3::integer, $4, $5, $6, $7, $8::bigint, $9::integer, $10::bigint,
+         $11::bigint, $12::bigint, $13, $14::jsonb, $15::jsonb, $16::bigint, $17, $18, $19::integer
+       where not exists (
+         select 1 from play_rounds p where p.status = 'free_spins' and p.title_id = $4
+           and (case when $6 = 'real' then p.user_id = $3::integer and p.mode = 'real'
+                     else p.session_id = $2::uuid end))
+       on conflict (round_id) do nothing returning id`,
+    params: [
+      round.roundId,
+      round.sessionId,
+      round.userId,
+      round.titleId,
+      round.paytableVersion,
+      round.mode,
+      round.currency,
+      round.bet,
+      round.lines,
+      round.win,
+      round.balanceBefore.toString(),
+      round.balanceAfter.toString(),
+      round.feature ? 'free_spins' : 'complete',
+      JSON.stringify(round.outcome),
+      round.feature ? JSON.stringify(round.feature) : null,
+      round.seedPairId,
+      round.serverSeedHash,
+      round.clientSeed,
+      round.nonce,
+    ],
+  };
+}
+
+/** Why a round's insert wrote nothing: its id is taken, or this feature is unfinished. */
+async function whyNotInserted(tx: SqlSession, round: NewRound) {
+  const [why] = await tx.query<{ taken: boolean; pending: string | null }>(
+    `select exists (select 1 from play_rounds where round_id = $1) as taken,
+       (select round_id from play_rounds p where p.status = 'free_spins' and p.title_id = $2
+          and (case when $3 = 'real' then p.user_id = $4::integer and p.mode = 'real'
+                    else p.session_id = $5::uuid end)
+        limit 1) as pending`,
+    [round.roundId, round.titleId, round.mode, round.userId, round.sessionId],
+  );
+  return why!;
+}
+
 export function createPlayRepository(sql: SqlRunner) {
   return {
     sql,
@@ -173,27 +248,14 @@ export function createPlayRepository(sql: SqlRunner) {
       );
     },
 
-    /**
-     * Takes the active pair's next nonce (locking the pair until the transaction ends, so one
-     * player's rounds are numbered one after the other) and tells whether a free-spins feature
-     * of this title is unfinished. Undefined when the player has no pair yet.
-     */
+    /** nonceStatement on its own; undefined when the player has no pair yet. */
     async takeNonce(
       tx: SqlSession,
       userId: number,
       family: PlayGameFamily,
-      titleId: string,
-    ): Promise<(SeedPairRow & { pending: string | null; banned: boolean }) | undefined> {
-      const [row] = await tx.query<SeedPairRow & { pending: string | null; banned: boolean }>(
-        `update play_seed_pairs set nonce = nonce + 1
-         where user_id = $1 and family = $2 and active
-         returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce,
-           (select round_id from play_rounds
-            where user_id = $1 and title_id = $3 and status = 'free_spins' and mode = 'real'
-            limit 1) as pending,
-           (select banned from users where id = $1) as banned`,
-        [userId, family, titleId],
-      );
+    ): Promise<TakenNonce | undefined> {
+      const { text, params } = nonceStatement(userId, family);
+      const [row] = await tx.query<TakenNonce>(text, params);
       return row && { ...row, id: Number(row.id) };
     },
 
@@ -346,52 +408,14 @@ export function createPlayRepository(sql: SqlRunner) {
       return BigInt(row?.total ?? 0);
     },
 
-    /**
-     * Inserts a round, unless its round id is taken ('taken') or a free-spins feature of the same
-     * player and title (real) or session (demo) is unfinished ('pending'). The check runs in this
-     * statement, after the seed pair's lock: a feature committed by a spin that held the lock is
-     * seen here, where the lock statement's own snapshot could not see it.
-     */
+    /** roundStatement on its own: 'inserted', or why not ('taken' or 'pending'). */
     async insertRound(tx: SqlSession, round: NewRound): Promise<'inserted' | 'taken' | 'pending'> {
-      const inserted = await tx.query<{ id: number }>(
-        `insert into play_rounds (round_id, session_id, user_id, title_id, paytable_version, mode,
-           currency_code, bet, lines, win, balance_before, balance_after, status, outcome, feature,
-           seed_pair_id, server_seed_hash, client_seed, nonce)
-         select $1, $2::uuid, $3::integer, $4, $5, $6, $7, $8::bigint, $9::integer, $10::bigint,
-           $11::bigint, $12::bigint, $13, $14::jsonb, $15::jsonb, $16::bigint, $17, $18, $19::integer
-         where not exists (
-           select 1 from play_rounds p where p.status = 'free_spins' and p.title_id = $4
-             and (case when $6 = 'real' then p.user_id = $3::integer and p.mode = 'real'
-                       else p.session_id = $2::uuid end))
-         on conflict (round_id) do nothing returning id`,
-        [
-          round.roundId,
-          round.sessionId,
-          round.userId,
-          round.titleId,
-          round.paytableVersion,
-          round.mode,
-          round.currency,
-          round.bet,
-          round.lines,
-          round.win,
-          round.balanceBefore.toString(),
-          round.balanceAfter.toString(),
-          round.feature ? 'free_spins' : 'complete',
-          JSON.stringify(round.outcome),
-          round.feature ? JSON.stringify(round.feature) : null,
-          round.seedPairId,
-          round.serverSeedHash,
-          round.clientSeed,
-          round.nonce,
-        ],
-      );
-      if (inserted.length > 0) return 'inserted';
-      const [taken] = await tx.query('select 1 from play_rounds where round_id = $1', [
-        round.roundId,
-      ]);
-      return taken ? 'taken' : 'pending';
+      const { text, params } = roundStatement(round);
+      if ((await tx.query(text, params)).length > 0) return 'inserted';
+      return (await whyNotInserted(tx, round)).taken ? 'taken' : 'pending';
     },
+
+    whyNotInserted,
 
     async findRound(
       roundId: string,

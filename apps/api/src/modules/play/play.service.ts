@@ -34,8 +34,17 @@ import type { SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GamesService } from '../games/games.service.js';
 import type { PlayerAccountKind } from '../wallet/accounts.js';
-import type { Ledger } from '../wallet/ledger.js';
-import type { PlayRepository, PlaySessionRow, RoundRow, SeedPairRow } from './play.repository.js';
+import { InsufficientFunds, RoundPostedBefore, type Ledger } from '../wallet/ledger.js';
+import {
+  nonceStatement,
+  roundStatement,
+  type NewRound,
+  type PlayRepository,
+  type PlaySessionRow,
+  type RoundRow,
+  type SeedPairRow,
+  type TakenNonce,
+} from './play.repository.js';
 import {
   betLimits,
   betStep,
@@ -57,6 +66,8 @@ const SESSION_CACHE_SIZE = 10_000;
 class RoundTaken extends Error {}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const balancesOf = (held: ReadonlyMap<PlayerAccountKind, { balance: bigint }>) =>
+  new Map([...held].map(([kind, account]) => [kind, account.balance]));
 const spendableOf = (balances: ReadonlyMap<PlayerAccountKind, bigint> | undefined) =>
   (balances?.get('real') ?? 0n) + (balances?.get('bonus_casino') ?? 0n);
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -167,25 +178,21 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
   ): Promise<PlaySpinResponse> {
     const userId = session.user_id!;
     const { title } = session;
+    const currency = session.currency_code;
     return repository.sql.transaction(async (tx) => {
-      let pair = await repository.takeNonce(tx, userId, SLOTS, title.id);
+      // The seed pair's next nonce and the player's accounts, locked in one round trip.
+      const locked = await ledger.lockAccounts(
+        tx,
+        { userId, currency, kinds: ['real', 'bonus_casino'] },
+        nonceStatement(userId, SLOTS),
+      );
+      let pair = locked.rows[0] as TakenNonce | undefined;
       if (!pair) {
         await repository.insertSeeds(userId, SLOTS, createSeedPair(), tx);
-        pair = await repository.takeNonce(tx, userId, SLOTS, title.id);
+        pair = await repository.takeNonce(tx, userId, SLOTS);
         if (!pair) throw new Error('seed pair could not be created');
       }
       if (pair.banned) throw banned();
-      if (pair.pending) throw freeSpinsPending(pair.pending);
-      const betKey = `round:${body.roundId}:bet`;
-      const round = { userId, currency: session.currency_code, provider: STUDIO };
-      const metadata = { roundId: body.roundId, game: title.id };
-      const debit = await ledger.bet(
-        { ...round, key: betKey, amount: BigInt(body.bet), metadata },
-        { tx },
-      );
-      if (debit.replayed) throw new RoundTaken();
-      const balanceBefore = spendableOf(debit.balances) + BigInt(body.bet);
-      let balanceAfter = spendableOf(debit.balances);
 
       const rng = createFairRng({
         serverSeed: pair.server_seed,
@@ -194,43 +201,46 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       });
       const base = spin(title, rng, body.bet, lines === null ? {} : { lines });
       const feature = startFreeSpins(title, base, rng);
-      if (base.win > 0) {
-        const credit = await ledger.win(
-          {
-            ...round,
-            key: `round:${body.roundId}:win`,
-            amount: BigInt(base.win),
-            betKey,
-            betSplit: debit.split,
-            metadata,
-          },
-          { tx, held: debit.accounts },
-        );
-        balanceAfter = spendableOf(credit.balances);
-      }
-      const outcome: RoundOutcome = { base, freeSpins: [], win: base.win };
-      const stored = await repository.insertRound(tx, {
+      const balanceBefore = spendableOf(balancesOf(locked.held));
+      const round: NewRound = {
         roundId: body.roundId,
         sessionId: session.id,
         userId,
         titleId: title.id,
         paytableVersion: title.paytableVersion,
         mode: 'real',
-        currency: session.currency_code,
+        currency,
         bet: body.bet,
         lines: base.lines,
         win: base.win,
         balanceBefore,
-        balanceAfter,
-        outcome,
+        balanceAfter: balanceBefore - BigInt(body.bet) + BigInt(base.win),
+        outcome: { base, freeSpins: [], win: base.win },
         feature,
-        seedPairId: pair.id,
+        seedPairId: Number(pair.id),
         serverSeedHash: pair.server_seed_hash,
         clientSeed: pair.client_seed,
         nonce: Number(pair.nonce),
-      });
-      if (stored === 'taken') throw new RoundTaken();
-      if (stored === 'pending') throw freeSpinsPending();
+      };
+      // The bet, the win and the round row: one statement.
+      const settled = await ledger.settleRound(
+        {
+          userId,
+          currency,
+          provider: STUDIO,
+          key: `round:${body.roundId}:bet`,
+          amount: BigInt(body.bet),
+          winKey: `round:${body.roundId}:win`,
+          win: BigInt(base.win),
+          metadata: { roundId: body.roundId, game: title.id },
+        },
+        { tx, held: locked.held, alongside: roundStatement(round) },
+      );
+      if (settled.alongside.length === 0) {
+        const why = await repository.whyNotInserted(tx, round);
+        if (why.taken) throw new RoundTaken();
+        throw freeSpinsPending(why.pending ?? undefined);
+      }
       return {
         statusCode: 200 as const,
         roundId: body.roundId,
@@ -238,7 +248,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
         outcome: base,
         win: base.win,
         roundWin: base.win,
-        balance: Number(balanceAfter),
+        balance: Number(spendableOf(settled.balances)),
         freeSpins: freeSpinsView(body.roundId, feature),
         seeds: seedsView(SLOTS, { ...pair, nonce: Number(pair.nonce) + 1 }),
       };
@@ -480,7 +490,10 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       } catch (error) {
         const taken =
           error instanceof RoundTaken ||
-          (error instanceof AppError && error.code === ErrorCode.WalletIdempotencyConflict);
+          error instanceof RoundPostedBefore ||
+          (error instanceof AppError && error.code === ErrorCode.WalletIdempotencyConflict) ||
+          // A spin sent again after its answer was lost may find the balance spent since.
+          (error instanceof InsufficientFunds && (await repository.findRound(body.roundId)));
         if (!taken) throw error;
         return replaySpin(session, body, lines);
       }

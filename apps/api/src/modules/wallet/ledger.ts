@@ -53,6 +53,8 @@ export interface Posted {
   balances?: ReadonlyMap<PlayerAccountKind, bigint>;
   /** The locked accounts themselves, for a next movement in the same transaction (`held`). */
   accounts?: HeldAccounts;
+  /** The rows of the caller's statement run alongside (`PostOptions.alongside`). */
+  alongside?: Row[];
 }
 
 export interface Movement {
@@ -80,6 +82,30 @@ export interface PostOptions {
    * answered them (`Posted.accounts`): a win posted right after its bet skips locking again.
    */
   held?: HeldAccounts;
+  /**
+   * The caller's own statement, written in the same round trip as the movement (needs `held`):
+   * e.g. a payment's status change with the deposit it causes.
+   */
+  alongside?: Alongside;
+}
+
+/**
+ * A statement of the caller's that the ledger runs inside one of its own (as a CTE): its
+ * placeholders are $1…$n of `params`, the ledger numbers its own after them. Its rows come back
+ * through JSON, so bigint columns should be selected as text.
+ */
+export interface Alongside {
+  text: string;
+  params: unknown[];
+}
+
+export type Row = Record<string, unknown>;
+
+/** An entry as written: the account row it lands on and the balance it leaves (player only). */
+interface EntryRow {
+  accountId: number;
+  amount: bigint;
+  balanceAfter: bigint | null;
 }
 
 /** A player's locked accounts by kind, with their balances as the transaction left them. */
@@ -90,6 +116,22 @@ type Executor = SqlSession;
 /** `$from, $from+1, …` placeholders for a row of `count` values. */
 const placeholders = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => `$${from + index}`).join(', ');
+
+/** The locking read of a player's accounts; its three placeholders start after `offset`. */
+const lockSql = (offset: number) =>
+  `select id, kind, balance from wallet_accounts
+   where user_id = $${offset + 1} and currency_code = $${offset + 2}
+     and kind = any($${offset + 3}::text[])
+   order by id for update`;
+
+/** The accounts a round's bet and win post on. */
+const ROUND_ACCOUNTS: PlayerAccountKind[] = ['real', 'bonus_casino'];
+
+const balancesOf = (locked: HeldAccounts) =>
+  new Map([...locked].map(([kind, account]) => [kind, account.balance]));
+
+/** A round whose bet key was posted before: the caller's transaction must roll back. */
+export class RoundPostedBefore extends Error {}
 
 export class InsufficientFunds extends AppError {
   constructor() {
@@ -131,19 +173,19 @@ export function createLedger(db: SqlRunner) {
     return Number(id);
   }
 
+  /** The player's accounts of `kinds`, locked in id order (created at zero when missing). */
   async function lockPlayerAccounts(
     tx: Executor,
     userId: number,
     currency: CurrencyCode,
     kinds: PlayerAccountKind[],
-  ): Promise<Map<PlayerAccountKind, { id: number; balance: bigint }>> {
+  ): Promise<HeldAccounts> {
     const select = () =>
-      tx.query<{ id: number; kind: PlayerAccountKind; balance: bigint }>(
-        `select id, kind, balance from wallet_accounts
-         where user_id = $1 and currency_code = $2 and kind = any($3::text[])
-         order by id for update`,
-        [userId, currency, kinds],
-      );
+      tx.query<{ id: number; kind: PlayerAccountKind; balance: bigint }>(lockSql(0), [
+        userId,
+        currency,
+        kinds,
+      ]);
     let found = await select();
     if (found.length < kinds.length) {
       const missing = kinds.filter((kind) => !found.some((row) => row.kind === kind));
@@ -158,6 +200,38 @@ export function createLedger(db: SqlRunner) {
     return new Map(
       found.map((row) => [row.kind, { id: Number(row.id), balance: BigInt(row.balance) }]),
     );
+  }
+
+  /**
+   * Locks the player's accounts as `lockPlayerAccounts` does, and runs the caller's statement in
+   * the same round trip: the held accounts for `post`'s `held`, and the statement's rows.
+   */
+  async function lockAccounts(
+    tx: Executor,
+    owner: { userId: number; currency: CurrencyCode; kinds: PlayerAccountKind[] },
+    alongside: Alongside,
+  ): Promise<{ held: HeldAccounts; rows: Row[] }> {
+    const [found] = await tx.query<{
+      accounts: [number, PlayerAccountKind, string][];
+      rows: Row[];
+    }>(
+      `with alongside as (${alongside.text}), locked as (${lockSql(alongside.params.length)})
+       select coalesce((select json_agg(json_build_array(id, kind, balance::text)) from locked),
+           '[]'::json) as accounts,
+         coalesce((select json_agg(a) from alongside a), '[]'::json) as rows`,
+      [...alongside.params, owner.userId, owner.currency, owner.kinds],
+    );
+    const { accounts, rows } = found!;
+    const held: HeldAccounts =
+      accounts.length === owner.kinds.length
+        ? new Map(
+            accounts.map(([id, kind, balance]) => [
+              kind,
+              { id: Number(id), balance: BigInt(balance) },
+            ]),
+          )
+        : await lockPlayerAccounts(tx, owner.userId, owner.currency, owner.kinds);
+    return { held, rows };
   }
 
   async function replay(tx: Executor, movement: Movement, fingerprint: string): Promise<Posted> {
@@ -182,12 +256,56 @@ export function createLedger(db: SqlRunner) {
     };
   }
 
-  async function apply(
+  /**
+   * Decides a movement's entries on the locked balances and books them there, in memory: the
+   * balances move (a debit beyond one refuses the movement) and each entry gets its row.
+   */
+  async function book(
     tx: Executor,
     movement: Movement,
+    locked: HeldAccounts,
     houseRefs: Map<string, number>,
-    held?: HeldAccounts,
-  ) {
+  ): Promise<{ entries: PostedEntry[]; rows: EntryRow[] }> {
+    const balances = new Map([...locked].map(([kind, account]) => [kind, account.balance]));
+    const planned = (await movement.plan(balances, tx)).filter((entry) => entry.amount !== 0n);
+    assertBalanced(planned);
+    const entries: PostedEntry[] = [];
+    const rows: EntryRow[] = [];
+    for (const entry of planned) {
+      let accountId: number;
+      let balanceAfter: bigint | null = null;
+      if (isPlayerAccount(entry.account)) {
+        const account = locked.get(entry.account.kind);
+        if (!account || entry.account.userId !== movement.userId) {
+          throw new Error(`entry on an account the movement did not lock: ${entry.account.kind}`);
+        }
+        account.balance += entry.amount;
+        if (account.balance < 0n) throw new InsufficientFunds();
+        accountId = account.id;
+        balanceAfter = account.balance;
+      } else {
+        const id = houseRefs.get(houseRefKey(entry.account.house, entry.account.key));
+        if (id === undefined) throw new Error(`undeclared house account ${entry.account.house}`);
+        accountId = id;
+      }
+      entries.push({ ...entry, balanceAfter });
+      rows.push({ accountId, amount: entry.amount, balanceAfter });
+    }
+    return { entries, rows };
+  }
+
+  /** Net balance change per player account (house accounts keep no balance). */
+  function deltasOf(rows: EntryRow[]): [number, bigint][] {
+    const deltas = new Map<number, bigint>();
+    for (const row of rows) {
+      if (row.balanceAfter === null) continue;
+      deltas.set(row.accountId, (deltas.get(row.accountId) ?? 0n) + row.amount);
+    }
+    return [...deltas];
+  }
+
+  /** The key first (a replay stops there), then the lock, the plan and one write. */
+  async function apply(tx: Executor, movement: Movement, houseRefs: Map<string, number>) {
     const fingerprint = fingerprintOf(movement);
     const [created] = await tx.query<{ id: number }>(
       `insert into wallet_transactions
@@ -210,48 +328,20 @@ export function createLedger(db: SqlRunner) {
     const locked: HeldAccounts =
       movement.userId === null || movement.lock.length === 0
         ? new Map()
-        : held && movement.lock.every((kind) => held.has(kind))
-          ? held
-          : await lockPlayerAccounts(tx, movement.userId, movement.currency, movement.lock);
-    const balances = new Map([...locked].map(([kind, account]) => [kind, account.balance]));
-    const entries = (await movement.plan(balances, tx)).filter((entry) => entry.amount !== 0n);
-    assertBalanced(entries);
-
-    const posted: PostedEntry[] = [];
-    const values: unknown[] = [];
-    const deltas = new Map<number, bigint>();
-    for (const entry of entries) {
-      let accountId: number;
-      let balanceAfter: bigint | null = null;
-      if (isPlayerAccount(entry.account)) {
-        const account = locked.get(entry.account.kind);
-        if (!account || entry.account.userId !== movement.userId) {
-          throw new Error(`entry on an account the movement did not lock: ${entry.account.kind}`);
-        }
-        account.balance += entry.amount;
-        if (account.balance < 0n) throw new InsufficientFunds();
-        accountId = account.id;
-        balanceAfter = account.balance;
-        deltas.set(accountId, (deltas.get(accountId) ?? 0n) + entry.amount);
-      } else {
-        const id = houseRefs.get(houseRefKey(entry.account.house, entry.account.key));
-        if (id === undefined) throw new Error(`undeclared house account ${entry.account.house}`);
-        accountId = id;
-      }
-      posted.push({ ...entry, balanceAfter });
-      values.push(
-        transactionId,
-        accountId,
-        entry.amount.toString(),
-        balanceAfter?.toString() ?? null,
-      );
-    }
+        : await lockPlayerAccounts(tx, movement.userId, movement.currency, movement.lock);
+    const { entries, rows } = await book(tx, movement, locked, houseRefs);
 
     // Balances and entries in one statement: the fewer round trips under the row lock, the
     // sooner the player's next bet can take it. Entry rows are $1…$4n, then (id, delta) pairs.
-    if (entries.length > 0) {
-      const rowsSql = entries.map((_, index) => `(${placeholders(index * 4 + 1, 4)})`).join(', ');
-      const changes = [...deltas];
+    if (rows.length > 0) {
+      const values: unknown[] = rows.flatMap((row) => [
+        transactionId,
+        row.accountId,
+        row.amount.toString(),
+        row.balanceAfter?.toString() ?? null,
+      ]);
+      const rowsSql = rows.map((_, index) => `(${placeholders(index * 4 + 1, 4)})`).join(', ');
+      const changes = deltasOf(rows);
       const changesSql = changes
         .map((_, index) => {
           const at = values.length + index * 2 + 1;
@@ -275,23 +365,150 @@ export function createLedger(db: SqlRunner) {
       key: movement.key,
       kind: movement.kind,
       replayed: false,
-      entries: posted,
-      balances: new Map([...locked].map(([kind, account]) => [kind, account.balance])),
+      entries,
+      balances: balancesOf(locked),
       accounts: locked,
     };
   }
 
-  async function post(movement: Movement, options: PostOptions = {}): Promise<Posted> {
-    const outer = options.tx;
+  /**
+   * Movements on accounts the caller's transaction already holds: all of them decided first, then
+   * written in ONE statement (their transactions, entries and balances, and the caller's own
+   * statement alongside). Undefined `posted` when a key was posted before: nothing of the ledger's
+   * is kept then but, for several movements, the others' transaction rows, so the caller must
+   * roll back (settleRound throws for it).
+   */
+  async function applyHeld(
+    tx: Executor,
+    movements: { movement: Movement; houseRefs: Map<string, number> }[],
+    held: HeldAccounts,
+    alongside?: Alongside,
+  ): Promise<{ posted?: Posted[]; rows: Row[] }> {
+    // Booked on a copy: a refused movement leaves the caller's balances as they were.
+    const working: HeldAccounts = new Map(
+      [...held].map(([kind, account]) => [kind, { ...account }]),
+    );
+    const booked: { entries: PostedEntry[]; rows: EntryRow[] }[] = [];
+    for (const { movement, houseRefs } of movements) {
+      if (movement.userId !== null && !movement.lock.every((kind) => working.has(kind))) {
+        throw new Error(`movement ${movement.key} posts on accounts that are not held`);
+      }
+      booked.push(await book(tx, movement, working, houseRefs));
+    }
+
+    const params: unknown[] = [...(alongside?.params ?? [])];
+    const at = (value: unknown) => `$${params.push(value)}`;
+    const transactionsSql = movements
+      .map(
+        ({ movement }) =>
+          `(${at(movement.key)}, ${at(movement.kind)}, ${at(movement.userId)}::integer,
+            ${at(movement.currency)}, ${at(fingerprintOf(movement))},
+            ${at(JSON.stringify(movement.metadata ?? {}))}::jsonb)`,
+      )
+      .join(', ');
+    const rows = booked.flatMap(({ rows }, index) =>
+      rows.map((row) => ({ ...row, key: movements[index]!.movement.key })),
+    );
+    const entriesSql = rows
+      .map(
+        (row) =>
+          `(${at(row.key)}, ${at(row.accountId)}::bigint, ${at(row.amount.toString())}::bigint,
+            ${at(row.balanceAfter?.toString() ?? null)}::bigint)`,
+      )
+      .join(', ');
+    const changesSql = deltasOf(rows)
+      .map(([id, delta]) => `(${at(id)}::bigint, ${at(delta.toString())}::bigint)`)
+      .join(', ');
+    const [written] = await tx.query<{ posted: [string, string][]; rows: Row[] }>(
+      `with ${alongside ? `alongside as (${alongside.text}),` : ''}
+         posted as (
+           insert into wallet_transactions
+             (idempotency_key, kind, user_id, currency_code, fingerprint, metadata)
+           values ${transactionsSql}
+           on conflict (idempotency_key) do nothing
+           returning id, idempotency_key),
+         complete as (select count(*) = ${movements.length} as yes from posted)
+         ${
+           changesSql
+             ? `, updated as (
+                 update wallet_accounts as a set balance = a.balance + v.delta
+                 from (values ${changesSql}) as v(id, delta)
+                 where a.id = v.id and (select yes from complete) returning a.id)`
+             : ''
+         }
+         ${
+           entriesSql
+             ? `, entries as (
+                 insert into wallet_entries (transaction_id, account_id, amount, balance_after)
+                 select p.id, v.account_id, v.amount, v.balance_after
+                 from (values ${entriesSql}) as v(key, account_id, amount, balance_after)
+                 join posted p on p.idempotency_key = v.key
+                 where (select yes from complete))`
+             : ''
+         }
+       select coalesce((select json_agg(json_build_array(id::text, idempotency_key)) from posted),
+           '[]'::json) as posted,
+         ${alongside ? `coalesce((select json_agg(a) from alongside a), '[]'::json)` : `'[]'::json`} as rows`,
+      params,
+    );
+    const ids = new Map(written!.posted.map(([id, key]) => [key, Number(id)]));
+    if (ids.size < movements.length) return { rows: written!.rows };
+    for (const [kind, account] of working) held.get(kind)!.balance = account.balance;
+    return {
+      posted: movements.map(({ movement }, index) => ({
+        transactionId: ids.get(movement.key)!,
+        key: movement.key,
+        kind: movement.kind,
+        replayed: false,
+        entries: booked[index]!.entries,
+        balances: balancesOf(held),
+        accounts: held,
+      })),
+      rows: written!.rows,
+    };
+  }
+
+  /** The house accounts a movement declares, by reference key (looked up once per process). */
+  async function houseRefsOf(movement: Movement, executor: Executor, cacheable: boolean) {
     const houseRefs = new Map<string, number>();
     for (const { kind, key = '' } of movement.house) {
       houseRefs.set(
         houseRefKey(kind, key),
-        await houseAccountId(outer ?? db, kind, movement.currency, key, !outer),
+        await houseAccountId(executor, kind, movement.currency, key, cacheable),
       );
     }
-    if (outer) return apply(outer, movement, houseRefs, options.held);
-    return db.transaction((tx) => apply(tx, movement, houseRefs));
+    return houseRefs;
+  }
+
+  async function post(movement: Movement, options: PostOptions = {}): Promise<Posted> {
+    const { tx: outer, held, alongside } = options;
+    const houseRefs = await houseRefsOf(movement, outer ?? db, !outer);
+    if (!outer) return db.transaction((tx) => apply(tx, movement, houseRefs));
+    const covered =
+      held && movement.userId !== null && movement.lock.every((kind) => held.has(kind));
+    if (!covered) {
+      if (alongside) throw new Error('a statement alongside needs the accounts held');
+      return apply(outer, movement, houseRefs);
+    }
+    const fingerprint = fingerprintOf(movement);
+    try {
+      const { posted, rows } = await applyHeld(outer, [{ movement, houseRefs }], held, alongside);
+      if (posted) return { ...posted[0]!, alongside: rows };
+    } catch (error) {
+      // A replay is decided before the balances: one of a movement that spent them answers so.
+      if (!(error instanceof InsufficientFunds) || !(await isPosted(outer, movement.key))) {
+        throw error;
+      }
+    }
+    return replay(outer, movement, fingerprint);
+  }
+
+  async function isPosted(executor: Executor, key: string) {
+    const found = await executor.query(
+      'select 1 from wallet_transactions where idempotency_key = $1',
+      [key],
+    );
+    return found.length > 0;
   }
 
   /** The entries of a posted transaction, as the first call answered them. */
@@ -339,6 +556,64 @@ export function createLedger(db: SqlRunner) {
     };
   }
 
+  /** A bet's movement: real money first, then casino bonus money; `decided` hears the split. */
+  function betMovement(input: RoundInput, decided?: (split: Split) => void): Movement {
+    const amount = positive(input.amount);
+    const game = { kind: 'game_house' as const, key: input.provider };
+    return {
+      ...playerMovement('bet', input),
+      lock: ROUND_ACCOUNTS,
+      house: [game],
+      async plan(locked) {
+        const split = allocateBet(amount, {
+          real: locked.get('real') ?? 0n,
+          bonus: locked.get('bonus_casino') ?? 0n,
+        });
+        if (!split) throw new InsufficientFunds();
+        decided?.(split);
+        return [
+          { account: { userId: input.userId, kind: 'real' }, amount: -split.real },
+          { account: { userId: input.userId, kind: 'bonus_casino' }, amount: -split.bonus },
+          { account: { house: game.kind, key: game.key }, amount },
+        ];
+      },
+    };
+  }
+
+  /**
+   * A win's movement; with `betKey` split as that bet was paid: by `betSplit()` when the caller
+   * knows it, else read back from the bet.
+   */
+  function winMovement(
+    input: RoundInput & { betKey?: string },
+    betSplit: () => Split | undefined,
+  ): Movement {
+    const amount = nonNegative(input.amount);
+    const game = { kind: 'game_house' as const, key: input.provider };
+    return {
+      ...playerMovement('win', input, { betKey: input.betKey ?? null }),
+      lock: ROUND_ACCOUNTS,
+      house: [game],
+      async plan(_locked, tx) {
+        let split = input.betKey === undefined ? undefined : betSplit();
+        if (input.betKey !== undefined && split === undefined) {
+          const bet = await find(input.betKey, tx);
+          if (!bet || bet.kind !== 'bet' || bet.userId !== input.userId) {
+            throw unknownReference('The bet this win settles is unknown.');
+          }
+          const paid = splitOf(bet.entries);
+          split = { real: -paid.real, bonus: -paid.bonus };
+        }
+        const share = allocateWin(amount, split);
+        return [
+          { account: { userId: input.userId, kind: 'real' }, amount: share.real },
+          { account: { userId: input.userId, kind: 'bonus_casino' }, amount: share.bonus },
+          { account: { house: game.kind, key: game.key }, amount: -amount },
+        ];
+      },
+    };
+  }
+
   /** How much of a posted movement landed on the player's real and casino bonus accounts. */
   function splitOf(entries: PostedEntry[]): Split {
     const split = { real: 0n, bonus: 0n };
@@ -356,28 +631,7 @@ export function createLedger(db: SqlRunner) {
 
     /** Debits a bet: real money first, then casino bonus money. */
     async bet(input: RoundInput, options?: PostOptions) {
-      const amount = positive(input.amount);
-      const game = { kind: 'game_house' as const, key: input.provider };
-      const posted = await post(
-        {
-          ...playerMovement('bet', input),
-          lock: ['real', 'bonus_casino'],
-          house: [game],
-          async plan(locked) {
-            const split = allocateBet(amount, {
-              real: locked.get('real') ?? 0n,
-              bonus: locked.get('bonus_casino') ?? 0n,
-            });
-            if (!split) throw new InsufficientFunds();
-            return [
-              { account: { userId: input.userId, kind: 'real' }, amount: -split.real },
-              { account: { userId: input.userId, kind: 'bonus_casino' }, amount: -split.bonus },
-              { account: { house: game.kind, key: game.key }, amount },
-            ];
-          },
-        },
-        options,
-      );
+      const posted = await post(betMovement(input), options);
       const paid = splitOf(posted.entries);
       return { ...posted, split: { real: -paid.real, bonus: -paid.bonus } };
     },
@@ -389,33 +643,45 @@ export function createLedger(db: SqlRunner) {
      * bet back (`bet()` answers it).
      */
     async win(input: RoundInput & { betKey?: string; betSplit?: Split }, options?: PostOptions) {
-      const amount = nonNegative(input.amount);
-      const game = { kind: 'game_house' as const, key: input.provider };
       return post(
-        {
-          ...playerMovement('win', input, { betKey: input.betKey ?? null }),
-          lock: ['real', 'bonus_casino'],
-          house: [game],
-          async plan(_locked, tx) {
-            let betSplit = input.betKey === undefined ? undefined : input.betSplit;
-            if (input.betKey !== undefined && betSplit === undefined) {
-              const bet = await find(input.betKey, tx);
-              if (!bet || bet.kind !== 'bet' || bet.userId !== input.userId) {
-                throw unknownReference('The bet this win settles is unknown.');
-              }
-              const paid = splitOf(bet.entries);
-              betSplit = { real: -paid.real, bonus: -paid.bonus };
-            }
-            const split = allocateWin(amount, betSplit);
-            return [
-              { account: { userId: input.userId, kind: 'real' }, amount: split.real },
-              { account: { userId: input.userId, kind: 'bonus_casino' }, amount: split.bonus },
-              { account: { house: game.kind, key: game.key }, amount: -amount },
-            ];
-          },
-        },
+        winMovement(input, () => input.betSplit),
         options,
       );
+    },
+
+    lockAccounts,
+
+    /**
+     * A whole round of the casino's own games: its bet and, when it won, its win, written in one
+     * statement with the caller's round row alongside, on the accounts the caller's transaction
+     * holds (`lockAccounts`). The win goes back in the bet's proportion, as `win` does. Throws
+     * RoundPostedBefore when the bet's key was posted before (the caller rolls back and answers
+     * the stored round).
+     */
+    async settleRound(
+      input: RoundInput & { winKey: string; win: bigint },
+      options: { tx: Executor; held: HeldAccounts; alongside?: Alongside },
+    ) {
+      let split: Split | undefined;
+      const bet = betMovement(input, (decided) => (split = decided));
+      const movements = [bet];
+      if (input.win > 0n) {
+        movements.push(
+          winMovement(
+            { ...input, key: input.winKey, amount: input.win, betKey: input.key },
+            () => split,
+          ),
+        );
+      }
+      const houseRefs = await houseRefsOf(bet, options.tx, false);
+      const { posted, rows } = await applyHeld(
+        options.tx,
+        movements.map((movement) => ({ movement, houseRefs })),
+        options.held,
+        options.alongside,
+      );
+      if (!posted) throw new RoundPostedBefore(input.key);
+      return { split: split!, balances: balancesOf(options.held), posted, alongside: rows };
     },
 
     /**
