@@ -144,16 +144,16 @@ export interface PaymentChanges {
 /** All SQL of the payments module. */
 export function createPaymentsRepository(db: SqlRunner) {
   /**
-   * `update`, also answering the player's credited deposits in the payment's currency
-   * when `credited` is set (the sum sees the statement's snapshot, so it counts this payment
-   * only if it was already credited: the caller adds it), and marking the callback that brought
-   * the change as applied, in the same transaction as its money. One round trip for a credit.
+   * `update`, also moving the player's running total of credited deposits in the payment's
+   * currency by `counted.amount` (a credit adds the deposit, a reversal takes it back) and
+   * answering the total as it was before, and marking the callback that brought the change as
+   * applied, in the same transaction as its money. One round trip for a credit.
    */
   async function updateCounting(
     tx: SqlSession,
     id: string,
     changes: PaymentChanges,
-    credited: { userId: number; currency: string } | null,
+    counted: { userId: number; currency: string; amount: bigint } | null,
     /** The callback that brought the change, marked applied with it. */
     callbackId: number | null = null,
   ): Promise<{ payment: Payment; depositedBefore: bigint }> {
@@ -191,11 +191,17 @@ export function createPaymentsRepository(db: SqlRunner) {
         where id = $${callback})`);
     }
     let total = '0';
-    if (credited) {
-      const user = params.push(credited.userId);
-      const currency = params.push(credited.currency);
-      total = `(select coalesce(sum(amount), 0) from payments where user_id = $${user}
-        and currency_code = $${currency} and type = 'deposit' and status = 'success')`;
+    if (counted) {
+      const user = params.push(counted.userId);
+      const currency = params.push(counted.currency);
+      const amount = params.push(counted.amount.toString());
+      parts.push(`totals as (
+        insert into payment_deposit_totals (user_id, currency_code, deposited)
+        values ($${user}, $${currency}, $${amount}::bigint)
+        on conflict (user_id, currency_code)
+          do update set deposited = payment_deposit_totals.deposited + excluded.deposited
+        returning deposited - $${amount}::bigint as before)`);
+      total = '(select before from totals)';
     }
     const [row] = await tx.query<PaymentRecord & { deposited_before: string | bigint }>(
       `with ${parts.join(', ')} select changed.*, ${total} as deposited_before from changed`,
@@ -276,6 +282,18 @@ export function createPaymentsRepository(db: SqlRunner) {
     },
 
     /** Locks the payment for a status change; callbacks of one payment queue here. */
+    /**
+     * The payment's locking read as a statement for the ledger to run alongside its lock of the
+     * player's accounts (`ledger.lockAccounts`); `paymentOf` reads its row.
+     */
+    lockStatement: (id: string) => ({
+      text: `select ${PAYMENT_COLUMNS.replace('amount,', 'amount::text as amount,')}
+        from payments where id = $1 for update`,
+      params: [id],
+    }),
+
+    paymentOf: (row: Record<string, unknown>) => toPayment(row as unknown as PaymentRecord),
+
     async lock(tx: SqlSession, id: string): Promise<Payment | undefined> {
       const [row] = await tx.query<PaymentRecord>(
         `select ${PAYMENT_COLUMNS} from payments where id = $1 for update`,
@@ -331,21 +349,38 @@ export function createPaymentsRepository(db: SqlRunner) {
       paymentId: string;
       headers: Record<string, string>;
       rawBody: string;
-    }): Promise<{ id: number; paymentId: string | null }> {
+    }): Promise<{
+      id: number;
+      paymentId: string | null;
+      /** The payment's player and currency (null with no payment). */
+      payer: { userId: number; currency: CurrencyCode } | null;
+    }> {
       // Payment ids are UUIDs: anything else names no payment (and must not reach the cast).
       const id = UUID.test(input.paymentId) ? input.paymentId : null;
-      const [row] = await db.query<{ id: number; payment_id: string | null }>(
-        `with found as (select id from payments where id = $2::uuid and provider = $1)
+      const [row] = await db.query<{
+        id: number;
+        payment_id: string | null;
+        user_id: number | null;
+        currency_code: CurrencyCode | null;
+      }>(
+        `with found as (
+           select id, user_id, currency_code from payments where id = $2::uuid and provider = $1)
          insert into payment_callbacks (provider, payment_id, headers, raw_body, signature_valid,
            outcome, detail)
          select $1, found.id, $3::jsonb, $4, true,
            case when found.id is null then 'rejected' else 'received' end,
            case when found.id is null then 'unknown payment' end
          from (select 1) as one left join found on true
-         returning id, payment_id`,
+         returning id, payment_id,
+           (select user_id from found) as user_id, (select currency_code from found) as currency_code`,
         [input.provider, id, JSON.stringify(input.headers), input.rawBody],
       );
-      return { id: Number(row!.id), paymentId: row!.payment_id };
+      const { user_id: userId, currency_code: currency } = row!;
+      return {
+        id: Number(row!.id),
+        paymentId: row!.payment_id,
+        payer: userId === null || currency === null ? null : { userId: Number(userId), currency },
+      };
     },
 
     async setCallbackOutcome(id: number, outcome: string, detail: string | null): Promise<void> {

@@ -131,6 +131,22 @@ export const paymentPlayerStats = pgTable('payment_player_stats', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Each player's credited deposits per currency, kept as deposits are credited or reversed: the
+ * AML threshold and the first-deposit check read it instead of summing every deposit.
+ */
+export const paymentDepositTotals = pgTable(
+  'payment_deposit_totals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    deposited: bigint('deposited', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.currencyCode] })],
+);
+
 /** An account on hold for a source-of-funds review (engagement §9): withdrawals wait. */
 export const paymentAccountReviews = pgTable(
   'payment_account_reviews',

@@ -18,7 +18,7 @@ import {
   type TestPaymentBody,
 } from '@jackdaw/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { InsufficientFunds, type Ledger } from '../wallet/ledger.js';
+import { InsufficientFunds, type HeldAccounts, type Ledger } from '../wallet/ledger.js';
 import { toMinor } from '../wallet/wallet.service.js';
 import { banksOf, findBank } from './banks.data.js';
 import { ProviderError } from './adapters/flows.js';
@@ -273,6 +273,11 @@ export function createPaymentsService(deps: {
       expect?: { amount: bigint | null; currency: string | null };
       /** The stored callback bringing the event: marked applied in the same transaction. */
       callbackId?: number;
+      /**
+       * The payment's player and currency when the caller knows them: their real account is then
+       * locked with the payment, in the same round trip, for the credit to post on.
+       */
+      payer?: { userId: number; currency: CurrencyCode } | null;
     } = {},
   ): Promise<{
     payment: Payment;
@@ -283,7 +288,19 @@ export function createPaymentsService(deps: {
   }> {
     try {
       const result = await repository.transaction(async (tx) => {
-        const payment = await repository.lock(tx, paymentId);
+        let payment: Payment | undefined;
+        let held: HeldAccounts | undefined;
+        if (extra.payer) {
+          const locked = await ledger.lockAccounts(
+            tx,
+            { ...extra.payer, kinds: ['real'] },
+            repository.lockStatement(paymentId),
+          );
+          payment = locked.rows[0] && repository.paymentOf(locked.rows[0]);
+          if (payment?.userId === extra.payer.userId) held = locked.held;
+        } else {
+          payment = await repository.lock(tx, paymentId);
+        }
         if (!payment) throw paymentNotFound();
         const expect = extra.expect;
         if (
@@ -328,7 +345,7 @@ export function createPaymentsService(deps: {
                 provider: payment.provider,
                 metadata: { paymentId: payment.id, method: payment.methodCode },
               },
-              { tx },
+              { tx, held },
             );
             changes.ledgerTransactionId = posted.transactionId;
           } else if (effect === 'reverseCredit') {
@@ -370,11 +387,18 @@ export function createPaymentsService(deps: {
         }
         if (next.to !== 'created' && next.to !== 'pending') changes.nextPollAt = null;
         const credits = next.effects.includes('credit');
+        const counted = credits
+          ? payment.amount
+          : next.effects.includes('reverseCredit')
+            ? -payment.amount
+            : 0n;
         const { payment: updated, depositedBefore } = await repository.updateCounting(
           tx,
           payment.id,
           changes,
-          credits ? { userId: payment.userId, currency: payment.currencyCode } : null,
+          counted === 0n
+            ? null
+            : { userId: payment.userId, currency: payment.currencyCode, amount: counted },
           extra.callbackId ?? null,
         );
         let firstDeposit = false;
@@ -833,7 +857,11 @@ export function createPaymentsService(deps: {
       }
       const { event } = verdict;
       // Stored with its payment found in the same statement (no payment: stored as rejected).
-      const { id: callbackId, paymentId } = await repository.insertCallbackOf({
+      const {
+        id: callbackId,
+        paymentId,
+        payer,
+      } = await repository.insertCallbackOf({
         provider: providerId,
         paymentId: event.paymentId,
         headers: kept,
@@ -847,6 +875,7 @@ export function createPaymentsService(deps: {
           reference: event.reference,
           expect: { amount: event.amount, currency: event.currency },
           callbackId,
+          payer,
         },
       );
       if (result.mismatch) {
