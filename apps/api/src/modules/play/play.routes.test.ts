@@ -168,6 +168,17 @@ describe('rounds', () => {
     await ledgerSound();
   });
 
+  it('answers a round sent again with its stored result once the balance no longer covers it', async () => {
+    const player = await fundedPlayer(app(), testApp().database, 1000n);
+    const session = await openSession(app(), 'fruit-classic', player.token);
+    const roundId = randomUUID();
+    const first = await spinOk(app(), { sessionToken: session.sessionToken, roundId, bet: 1000 });
+    const again = await spinOk(app(), { sessionToken: session.sessionToken, roundId, bet: 1000 });
+    expect(again).toMatchObject({ replayed: true, outcome: first.outcome, balance: first.balance });
+    expect(await realBalance(player.id)).toBe(BigInt(first.balance));
+    await ledgerSound();
+  });
+
   it('stores the round with its seeds, balances and outcome, and lists it to its owner only', async () => {
     const player = await fundedPlayer(app(), testApp().database, 100_000n);
     const session = await openSession(app(), 'fruit-classic', player.token);

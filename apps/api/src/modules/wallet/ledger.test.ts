@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { users } from '../users/users.schema.js';
 import { allocateBet, allocateWin } from './allocation.js';
-import { createLedger, type Ledger } from './ledger.js';
+import { createLedger, RoundPostedBefore, type Ledger } from './ledger.js';
 import { verifyLedger } from './ledger-verify.js';
 
 let database: DatabaseHandle;
@@ -196,6 +196,62 @@ describe('ledger', () => {
     });
     expect(win.entries.map((entry) => entry.balanceAfter)).toEqual([250n, 750n, null]);
     expect(await balancesOf(player)).toMatchObject({ real: 250n, bonus: 750n });
+    await expectSound();
+  });
+
+  it('settles a round (bet and win) in one write with the caller statement alongside, once', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 100n), provider: 'upi' });
+    await grantBonus(player, 300n);
+    const betKey = key('round-bet');
+    const settle = (tx: Parameters<Ledger['settleRound']>[1]['tx']) =>
+      ledger
+        .lockAccounts(
+          tx,
+          { userId: player, currency: 'INR', kinds: ['real', 'bonus_casino'] },
+          { text: 'select $1::text as note', params: ['locked'] },
+        )
+        .then(async ({ held, rows }) => {
+          expect(rows).toEqual([{ note: 'locked' }]);
+          return ledger.settleRound(
+            { ...round(player, 400n, betKey), winKey: `${betKey}:win`, win: 1_000n },
+            { tx, held, alongside: { text: 'select $1::int + 1 as answer', params: [41] } },
+          );
+        });
+    const settled = await database.sql.transaction(settle);
+    expect(settled.alongside).toEqual([{ answer: 42 }]);
+    expect(settled.split).toEqual({ real: 100n, bonus: 300n });
+    expect(settled.posted.map((posted) => posted.kind)).toEqual(['bet', 'win']);
+    expect(settled.balances).toEqual(
+      new Map([
+        ['real', 250n],
+        ['bonus_casino', 750n],
+      ]),
+    );
+    // The same round again: refused as a whole, and its transaction rolls back.
+    await expect(database.sql.transaction(settle)).rejects.toBeInstanceOf(RoundPostedBefore);
+    expect(await balancesOf(player)).toMatchObject({ real: 250n, bonus: 750n });
+    await expectSound();
+  });
+
+  it('answers a replay on held accounts even when the balance was spent since', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 100n), provider: 'upi' });
+    const bet = round(player, 100n);
+    const inHeld = () =>
+      database.sql.transaction(async (tx) => {
+        const { held } = await ledger.lockAccounts(
+          tx,
+          { userId: player, currency: 'INR', kinds: ['real', 'bonus_casino'] },
+          { text: 'select 1 as one', params: [] },
+        );
+        return ledger.bet(bet, { tx, held });
+      });
+    expect((await inHeld()).replayed).toBe(false);
+    const again = await inHeld();
+    expect(again.replayed).toBe(true);
+    expect(again.split).toEqual({ real: 100n, bonus: 0n });
+    expect(await balancesOf(player)).toMatchObject({ real: 0n });
     await expectSound();
   });
 
