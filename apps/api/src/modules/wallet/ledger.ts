@@ -117,11 +117,15 @@ type Executor = SqlSession;
 const placeholders = (from: number, count: number) =>
   Array.from({ length: count }, (_, index) => `$${from + index}`).join(', ');
 
-/** The locking read of a player's accounts; its three placeholders start after `offset`. */
-const lockSql = (offset: number) =>
+/**
+ * The locking read of a player's accounts; its three placeholders start after `offset`. With
+ * `after`, the CTE named so is read to its end before the first account is locked.
+ */
+const lockSql = (offset: number, after?: string) =>
   `select id, kind, balance from wallet_accounts
    where user_id = $${offset + 1} and currency_code = $${offset + 2}
      and kind = any($${offset + 3}::text[])
+     ${after ? `and (select count(*) from ${after}) >= 0` : ''}
    order by id for update`;
 
 /** The accounts a round's bet and win post on. */
@@ -215,7 +219,10 @@ export function createLedger(db: SqlRunner) {
       accounts: [number, PlayerAccountKind, string][];
       rows: Row[];
     }>(
-      `with alongside as (${alongside.text}), locked as (${lockSql(alongside.params.length)})
+      // The caller's rows (a payment, a seed pair) are locked before the accounts, as everywhere
+      // else: left to the plan, the order can differ between executions and deadlock.
+      `with alongside as (${alongside.text}),
+         locked as (${lockSql(alongside.params.length, 'alongside')})
        select coalesce((select json_agg(json_build_array(id, kind, balance::text)) from locked),
            '[]'::json) as accounts,
          coalesce((select json_agg(a) from alongside a), '[]'::json) as rows`,
