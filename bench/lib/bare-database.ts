@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
+import { statementName } from '../../apps/api/src/db/prepared.js';
 
 export type Query = (
   text: string,
@@ -38,12 +38,14 @@ export async function withBareDatabase<T>(
 
 async function withPostgres<T>(url: string, use: (database: BareDatabase) => Promise<T>) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Prepared once per connection and then only bound and executed, as the server's statements.
+  const named = (text: string, values?: unknown[]) => ({ name: statementName(text), text, values });
   try {
     return await use({
-      query: (text, values) => pool.query(text, values),
+      query: (text, values) => pool.query(named(text, values)),
       async session(work) {
         const client = await pool.connect();
-        const query: Query = (text, values) => client.query(text, values);
+        const query: Query = (text, values) => client.query(named(text, values));
         try {
           return await work({
             query,
@@ -73,18 +75,20 @@ async function withPglite<T>(use: (database: BareDatabase) => Promise<T>) {
   try {
     const handle = await openDatabase({ kind: 'pglite', dir });
     await migrate(handle);
-    await handle.close();
-    const client = await PGlite.create(dir);
-    const query: Query = (text, values) => client.query(text, values);
+    // The server's own plain-SQL runner (statements prepared on its one connection), with
+    // nothing of the server around it.
+    const rowsOf = async (rows: Promise<Record<string, unknown>[]>) => ({ rows: await rows });
+    const query: Query = (text, values) => rowsOf(handle.sql.query(text, values));
     try {
       // One connection, as in the server: transactions take their turn on it.
       const session: BareSession = {
         query,
-        transaction: (work) => client.transaction((tx) => work((t, v) => tx.query(t, v))),
+        transaction: (work) =>
+          handle.sql.transaction((tx) => work((text, values) => rowsOf(tx.query(text, values)))),
       };
       return await use({ query, session: (work) => work(session) });
     } finally {
-      await client.close();
+      await handle.close();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

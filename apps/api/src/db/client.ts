@@ -6,13 +6,18 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { pglitePrepared, statementName } from './prepared.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Plain SQL with numbered parameters, for the few hot paths where a query builder costs too much. */
+/**
+ * Plain SQL with numbered parameters, for the few hot paths where a query builder costs too much.
+ * Each statement is prepared once per connection (prepared.ts): keep texts to a bounded set, with
+ * values always as parameters.
+ */
 export interface SqlSession {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
 }
@@ -67,9 +72,11 @@ export async function openDatabase(config: Config['database']): Promise<Database
 }
 
 function postgresRunner(pool: pg.Pool): SqlRunner {
+  // pg prepares a named statement once per connection and then only binds and executes it.
+  const named = (text: string, values?: unknown[]) => ({ name: statementName(text), text, values });
   return {
     async query<Row>(text: string, params?: unknown[]) {
-      return (await pool.query(text, params)).rows as Row[];
+      return (await pool.query(named(text, params))).rows as Row[];
     },
     async transaction(work) {
       const client = await pool.connect();
@@ -78,7 +85,7 @@ function postgresRunner(pool: pg.Pool): SqlRunner {
         await client.query('begin');
         const session: SqlSession = {
           query: async <Row>(text: string, params?: unknown[]) =>
-            (await client.query(text, params)).rows as Row[],
+            (await client.query(named(text, params))).rows as Row[],
         };
         const result = await work(session);
         await client.query('commit');
@@ -95,15 +102,26 @@ function postgresRunner(pool: pg.Pool): SqlRunner {
 }
 
 function pgliteRunner(client: PGlite): SqlRunner {
+  const prepared = pglitePrepared(client);
   return {
-    async query<Row>(text: string, params?: unknown[]) {
-      return (await client.query<Row>(text, params)).rows;
-    },
+    // Outside a transaction a statement also waits for the transaction lock, as query() does, so
+    // it never runs inside another caller's open transaction.
+    query: <Row>(text: string, params?: unknown[]) =>
+      client._runExclusiveTransaction(() =>
+        client.runExclusive(async () => {
+          const rows = await prepared<Row>(text, params);
+          await client.syncToFs();
+          return rows;
+        }),
+      ),
     transaction(work) {
       return client.transaction((tx) =>
         work({
-          query: async <Row>(text: string, params?: unknown[]) =>
-            (await tx.query<Row>(text, params)).rows,
+          query: <Row>(text: string, params?: unknown[]) => {
+            // A statement left running past its transaction's end must not land outside it.
+            if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+            return client.runExclusive(() => prepared<Row>(text, params));
+          },
         }),
       );
     },
