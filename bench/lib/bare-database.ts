@@ -26,8 +26,9 @@ export interface BareDatabase {
 
 /**
  * The server's schema for a bare client, the baseline side of a bench: the PostgreSQL database at
- * `url` (already migrated by the server's run; a pool as large as the server's), or else a
- * fresh embedded database, migrated here and removed afterwards.
+ * `url` (the server's, migrated here too when no server has run on it yet; a pool as large as the
+ * server's), or else a fresh embedded database, migrated here and removed afterwards. Statements
+ * are prepared as the server's are (db/prepared.ts), so both sides do the same SQL work.
  */
 export async function withBareDatabase<T>(
   url: string | undefined,
@@ -37,6 +38,9 @@ export async function withBareDatabase<T>(
 }
 
 async function withPostgres<T>(url: string, use: (database: BareDatabase) => Promise<T>) {
+  // Before the first server of the run has started, the schema may not be there yet.
+  const handle = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  await migrate(handle).finally(() => handle.close());
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Prepared once per connection and then only bound and executed, as the server's statements.
   const named = (text: string, values?: unknown[]) => ({ name: statementName(text), text, values });

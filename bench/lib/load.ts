@@ -61,6 +61,31 @@ export async function measuredRun(options: autocannon.Options): Promise<LoadResu
   return { ...summarise(result), p50: at(0.5), p99: at(0.99) };
 }
 
+/**
+ * The subject, with its baseline measured just before and just after it: the machines drift
+ * (neighbours, the database's checkpoints), and a baseline taken on one side only carries that
+ * drift into the ratio. The baseline reported is the mean of the two.
+ */
+export async function bracketed(
+  subject: () => Promise<LoadResult>,
+  baseline: () => Promise<LoadResult>,
+): Promise<{ subject: LoadResult; baseline: LoadResult }> {
+  const before = await baseline();
+  const measured = await subject();
+  const after = await baseline();
+  const mean = (pick: (result: LoadResult) => number) => (pick(before) + pick(after)) / 2;
+  return {
+    subject: measured,
+    baseline: {
+      requestsPerSecond: mean((result) => result.requestsPerSecond),
+      p50: mean((result) => result.p50),
+      p99: mean((result) => result.p99),
+      errors: before.errors + after.errors,
+      non2xx: before.non2xx + after.non2xx,
+    },
+  };
+}
+
 /** A short unmeasured run so that both sides are warm (JIT, caches) before the timed one. */
 export async function warm(url: string): Promise<void> {
   await autocannon({ url, connections: 10, duration: 1 });

@@ -6,7 +6,7 @@ import {
   type Query,
 } from '../lib/bare-database.js';
 import { keepAliveClient, registerPlayer } from '../lib/http.js';
-import { driveUntilSpent, driveWorkers, short, type LoadResult } from '../lib/load.js';
+import { bracketed, driveUntilSpent, driveWorkers, short, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
 import type { Scenario } from './scenario.js';
 
@@ -31,9 +31,11 @@ const subjectPayments = () => (short ? 1_500 : 5_000);
 export const callbacks: Scenario = {
   name: 'callbacks',
   async run(env) {
-    const subject = await viaHttp(env);
-    const baseline = await withBareDatabase(env.DATABASE_URL, rawCallbacks);
-    return { subject, baseline, target: 0.5 };
+    const measured = await bracketed(
+      () => viaHttp(env),
+      () => withBareDatabase(env.DATABASE_URL, rawCallbacks),
+    );
+    return { ...measured, target: 0.5 };
   },
 };
 

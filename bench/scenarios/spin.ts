@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { keepAliveClient, registerPlayer } from '../lib/http.js';
-import { driveWorkers, short, type LoadResult } from '../lib/load.js';
+import { bracketed, driveWorkers, short, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
 import type { Scenario } from './scenario.js';
 import { rawBetBaseline } from './wallet.js';
@@ -20,8 +20,11 @@ const seconds = () => (short ? 3 : 10);
 export const spinScenario: Scenario = {
   name: 'spin',
   async run(env) {
-    const subject = await viaHttp(env);
-    return { subject, baseline: await rawBetBaseline(env), target: 0.5 };
+    const measured = await bracketed(
+      () => viaHttp(env),
+      () => rawBetBaseline(env),
+    );
+    return { ...measured, target: 0.5 };
   },
 };
 

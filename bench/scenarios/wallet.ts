@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { withBareDatabase, type BareSession, type Query } from '../lib/bare-database.js';
 import { registerPlayer } from '../lib/http.js';
-import { driveWorkers, short, summarise, type LoadResult } from '../lib/load.js';
+import { bracketed, driveWorkers, short, summarise, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
 import type { Scenario } from './scenario.js';
 
@@ -25,8 +25,11 @@ const seconds = () => (short ? 3 : 10);
 export const wallet: Scenario = {
   name: 'wallet',
   async run(env) {
-    const subject = await viaHttp(env);
-    return { subject, baseline: await rawBetBaseline(env), target: 0.6 };
+    const measured = await bracketed(
+      () => viaHttp(env),
+      () => rawBetBaseline(env),
+    );
+    return { ...measured, target: 0.6 };
   },
 };
 
@@ -183,11 +186,14 @@ function drive(
   bet: (key: string, player: number) => Promise<void>,
 ): Promise<LoadResult> {
   let sequence = 0;
+  // Keys of their own on every run: a key posted by an earlier run on the same database would
+  // be refused, and a refused bet is not counted.
+  const run = randomUUID();
   return driveWorkers(
     concurrency,
     () => {
       const n = ++sequence;
-      return bet(`raw-${process.pid}-${n}`, n % PLAYERS);
+      return bet(`raw-${run}-${n}`, n % PLAYERS);
     },
     seconds(),
   );
