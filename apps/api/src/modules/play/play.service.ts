@@ -34,7 +34,7 @@ import type { SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GamesService } from '../games/games.service.js';
 import type { PlayerAccountKind } from '../wallet/accounts.js';
-import { InsufficientFunds, RoundPostedBefore, type Ledger } from '../wallet/ledger.js';
+import { balancesOf, InsufficientFunds, RoundPostedBefore, type Ledger } from '../wallet/ledger.js';
 import {
   nonceStatement,
   roundStatement,
@@ -66,8 +66,6 @@ const SESSION_CACHE_SIZE = 10_000;
 class RoundTaken extends Error {}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const balancesOf = (held: ReadonlyMap<PlayerAccountKind, { balance: bigint }>) =>
-  new Map([...held].map(([kind, account]) => [kind, account.balance]));
 const spendableOf = (balances: ReadonlyMap<PlayerAccountKind, bigint> | undefined) =>
   (balances?.get('real') ?? 0n) + (balances?.get('bonus_casino') ?? 0n);
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -131,7 +131,8 @@ const lockSql = (offset: number, after?: string) =>
 /** The accounts a round's bet and win post on. */
 const ROUND_ACCOUNTS: PlayerAccountKind[] = ['real', 'bonus_casino'];
 
-const balancesOf = (locked: HeldAccounts) =>
+/** The balances of held accounts, by kind. */
+export const balancesOf = (locked: HeldAccounts) =>
   new Map([...locked].map(([kind, account]) => [kind, account.balance]));
 
 /** A round whose bet key was posted before: the caller's transaction must roll back. */
