@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { statementName } from '../../apps/api/src/db/prepared.js';
+import { namedQuery } from '../../apps/api/src/db/prepared.js';
 
 export type Query = (
   text: string,
@@ -43,13 +43,12 @@ async function withPostgres<T>(url: string, use: (database: BareDatabase) => Pro
   await migrate(handle).finally(() => handle.close());
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Prepared once per connection and then only bound and executed, as the server's statements.
-  const named = (text: string, values?: unknown[]) => ({ name: statementName(text), text, values });
   try {
     return await use({
-      query: (text, values) => pool.query(named(text, values)),
+      query: (text, values) => pool.query(namedQuery(text, values)),
       async session(work) {
         const client = await pool.connect();
-        const query: Query = (text, values) => client.query(named(text, values));
+        const query: Query = (text, values) => client.query(namedQuery(text, values));
         try {
           return await work({
             query,

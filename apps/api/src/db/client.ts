@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { pglitePrepared, statementName } from './prepared.js';
+import { namedQuery, pglitePrepared } from './prepared.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -72,11 +72,9 @@ export async function openDatabase(config: Config['database']): Promise<Database
 }
 
 function postgresRunner(pool: pg.Pool): SqlRunner {
-  // pg prepares a named statement once per connection and then only binds and executes it.
-  const named = (text: string, values?: unknown[]) => ({ name: statementName(text), text, values });
   return {
     async query<Row>(text: string, params?: unknown[]) {
-      return (await pool.query(named(text, params))).rows as Row[];
+      return (await pool.query(namedQuery(text, params))).rows as Row[];
     },
     async transaction(work) {
       const client = await pool.connect();
@@ -85,7 +83,7 @@ function postgresRunner(pool: pg.Pool): SqlRunner {
         await client.query('begin');
         const session: SqlSession = {
           query: async <Row>(text: string, params?: unknown[]) =>
-            (await client.query(named(text, params))).rows as Row[],
+            (await client.query(namedQuery(text, params))).rows as Row[],
         };
         const result = await work(session);
         await client.query('commit');

@@ -12,6 +12,11 @@ export function statementName(text: string): string {
   return 'jd_' + createHash('sha1').update(text).digest('base64url');
 }
 
+/** A pg query config that pg prepares once per connection and then only binds and executes. */
+export function namedQuery(text: string, values?: unknown[]) {
+  return { name: statementName(text), text, values };
+}
+
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
 interface Prepared {
