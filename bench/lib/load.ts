@@ -62,6 +62,45 @@ export async function measuredRun(options: autocannon.Options): Promise<LoadResu
 }
 
 /**
+ * One autocannon run of `warmup + seconds`, measured over its last `seconds` only: for requests
+ * whose state carries from one to the next (a player's free spins), where a second run would
+ * start on the state the first left mid-flight.
+ */
+export async function warmedRun(
+  options: autocannon.Options,
+  warmup: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const times: number[] = [];
+  let failed = 0;
+  let measuring = false;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...options, duration: warmup + seconds }, (error, finished) =>
+      error ? reject(error as Error) : resolve(finished),
+    );
+    const started = setTimeout(() => (measuring = true), warmup * 1000);
+    instance.on('done', () => clearTimeout(started));
+    instance.on(
+      'response',
+      (_client: unknown, statusCode: number, _bytes: number, time: number) => {
+        if (!measuring) return;
+        if (statusCode >= 200 && statusCode < 300) times.push(time);
+        else failed++;
+      },
+    );
+  });
+  times.sort((a, b) => a - b);
+  const at = (share: number) => Math.round(times[Math.floor(times.length * share)] ?? 0);
+  return {
+    requestsPerSecond: times.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: result.errors,
+    non2xx: failed,
+  };
+}
+
+/**
  * The subject, with its baseline measured just before and just after it: the machines drift
  * (neighbours, the database's checkpoints), and a baseline taken on one side only carries that
  * drift into the ratio. The baseline reported is the mean of the two.

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { keepAliveClient, registerPlayer } from '../lib/http.js';
-import { bracketed, driveWorkers, short, type LoadResult } from '../lib/load.js';
+import { registerPlayer } from '../lib/http.js';
+import { bracketed, short, warmedRun, type LoadResult } from '../lib/load.js';
 import { startJackdaw } from '../lib/processes.js';
 import type { Scenario } from './scenario.js';
 import { rawBetBaseline } from './wallet.js';
@@ -35,40 +35,57 @@ interface Player {
 }
 
 /**
- * One worker per player, each sending its player's calls back to back over keep-alive HTTP: a
- * spin that awards free spins is followed by its free spins (a paid spin is refused meanwhile),
- * as a game client plays. (autocannon's connections cannot each keep a player's state.)
+ * One keep-alive connection per player in flight: each call takes a player not in flight and
+ * gives it back with its answer, so a spin that awards free spins is followed by its free spins
+ * (a paid spin is refused meanwhile), as a game client plays. autocannon's raw sockets cost the
+ * load generator a fraction of node:http's CPU, which on two cores would count against the server.
  */
 async function viaHttp(env: Record<string, string>): Promise<LoadResult> {
   const jackdaw = await startJackdaw({ ...env, GAME_WALLET_SECRETS: `bench=${secret}` });
   try {
-    const players: Player[] = [];
-    for (let n = 0; n < PLAYERS; n++) players.push(await openPlayer(jackdaw.url, n));
-
-    const client = keepAliveClient(jackdaw.url, PLAYERS);
-    const post = (path: string, payload: object) => client.post(path, JSON.stringify(payload));
-
-    const play = async (player: Player) => {
-      const feature = player.feature;
-      const response = await post(
-        `/api/v1/play/${feature ? 'free-spin' : 'spin'}`,
-        feature
-          ? { sessionToken: player.sessionToken, roundId: feature.roundId, spin: feature.spin }
-          : { sessionToken: player.sessionToken, roundId: randomUUID(), bet: BET },
-      );
-      if (response.status !== 200) throw new Error(`spin failed (${response.status})`);
-      const answer = JSON.parse(response.body) as {
-        freeSpins?: { roundId: string; played: number } | null;
-      };
-      player.feature = answer.freeSpins
-        ? { roundId: answer.freeSpins.roundId, spin: answer.freeSpins.played + 1 }
-        : null;
-    };
-    try {
-      return await driveWorkers(players.length, (worker) => play(players[worker]!), seconds());
-    } finally {
-      client.close();
-    }
+    const idle: Player[] = [];
+    for (let n = 0; n < PLAYERS; n++) idle.push(await openPlayer(jackdaw.url, n));
+    return await warmedRun(
+      {
+        url: jackdaw.url,
+        connections: PLAYERS,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest(request, context) {
+              const player = idle.pop();
+              if (!player) throw new Error('more calls in flight than players');
+              (context as { player?: Player }).player = player;
+              const { feature, sessionToken } = player;
+              return {
+                ...request,
+                path: `/api/v1/play/${feature ? 'free-spin' : 'spin'}`,
+                body: JSON.stringify(
+                  feature
+                    ? { sessionToken, roundId: feature.roundId, spin: feature.spin }
+                    : { sessionToken, roundId: randomUUID(), bet: BET },
+                ),
+              };
+            },
+            onResponse(status, body, context) {
+              const { player } = context as { player: Player };
+              if (status === 200) {
+                const { freeSpins } = JSON.parse(body) as {
+                  freeSpins: { roundId: string; played: number } | null;
+                };
+                player.feature = freeSpins
+                  ? { roundId: freeSpins.roundId, spin: freeSpins.played + 1 }
+                  : null;
+              }
+              idle.push(player);
+            },
+          },
+        ],
+      },
+      1,
+      seconds(),
+    );
   } finally {
     await jackdaw.stop();
   }

@@ -17,6 +17,7 @@ import {
   type PaymentState,
   type TestPaymentBody,
 } from '@jackdaw/contracts';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { InsufficientFunds, type HeldAccounts, type Ledger } from '../wallet/ledger.js';
 import { toMinor } from '../wallet/wallet.service.js';
@@ -723,7 +724,7 @@ export function createPaymentsService(deps: {
       try {
         await repository.transaction((tx) => repository.update(tx, payment.id, { transactionId }));
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') {
+        if (isUniqueViolation(error)) {
           throw new AppError(
             409,
             ErrorCode.TransactionAlreadyActivated,

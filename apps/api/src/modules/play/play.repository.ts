@@ -1,6 +1,7 @@
 import type { CurrencyCode, GameMode, PlayGameFamily } from '@jackdaw/contracts';
 import type { FreeSpinsState, RoundOutcome } from '@jackdaw/games';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
+import type { Guarded } from '../wallet/ledger.js';
 
 export interface SeedPairRow {
   id: number;
@@ -99,6 +100,37 @@ export function nonceStatement(userId: number, family: PlayGameFamily) {
   };
 }
 
+/** A round's row as an insert of $1…$19 (roundParams), for a WHERE to follow. */
+const roundInsert = `insert into play_rounds (round_id, session_id, user_id, title_id,
+    paytable_version, mode, currency_code, bet, lines, win, balance_before, balance_after, status,
+    outcome, feature, seed_pair_id, server_seed_hash, client_seed, nonce)
+  select $1, $2::uuid, $3::integer, $4, $5, $6, $7, $8::bigint, $9::integer, $10::bigint,
+    $11::bigint, $12::bigint, $13, $14::jsonb, $15::jsonb, $16::bigint, $17, $18, $19::integer`;
+
+function roundParams(round: NewRound): unknown[] {
+  return [
+    round.roundId,
+    round.sessionId,
+    round.userId,
+    round.titleId,
+    round.paytableVersion,
+    round.mode,
+    round.currency,
+    round.bet,
+    round.lines,
+    round.win,
+    round.balanceBefore.toString(),
+    round.balanceAfter.toString(),
+    round.feature ? 'free_spins' : 'complete',
+    JSON.stringify(round.outcome),
+    round.feature ? JSON.stringify(round.feature) : null,
+    round.seedPairId,
+    round.serverSeedHash,
+    round.clientSeed,
+    round.nonce,
+  ];
+}
+
 /**
  * Inserts a round, unless its round id is taken or a free-spins feature of the same player and
  * title (real) or session (demo) is unfinished: no row then (whyNotInserted tells which). The
@@ -108,36 +140,114 @@ export function nonceStatement(userId: number, family: PlayGameFamily) {
  */
 export function roundStatement(round: NewRound) {
   return {
-    text: `insert into play_rounds (round_id, session_id, user_id, title_id, paytable_version,
-         mode, currency_code, bet, lines, win, balance_before, balance_after, status, outcome,
-         feature, seed_pair_id, server_seed_hash, client_seed, nonce)
-       select $1, $2::uuid, $3::integer, $4, $5, $6, $7, $8::bigint, $9::integer, $10::bigint,
-         $11::bigint, $12::bigint, $13, $14::jsonb, $15::jsonb, $16::bigint, $17, $18, $19::integer
+    text: `${roundInsert}
        where not exists (
          select 1 from play_rounds p where p.status = 'free_spins' and p.title_id = $4
            and (case when $6 = 'real' then p.user_id = $3::integer and p.mode = 'real'
                      else p.session_id = $2::uuid end))
        on conflict (round_id) do nothing returning id`,
+    params: roundParams(round),
+  };
+}
+
+/**
+ * A real round's side of the ledger's settlement on expected balances: the round was drawn from
+ * the seed pair's nonce as last seen, so the guard locks the pair and holds only while that nonce
+ * and client seed are still the active pair's, the player is not banned and has no feature of the
+ * title to finish. Every spin that leaves a feature takes a nonce of the pair, so one committed
+ * after this statement's snapshot fails the nonce check rather than going unseen. The writes take
+ * the nonce and insert the round (a round id taken fails the statement).
+ */
+export function guardedRound(round: NewRound): Guarded {
+  return {
+    params: roundParams(round),
+    guard: `select not u.banned and not exists (
+          select 1 from play_rounds r where r.status = 'free_spins' and r.title_id = $4
+            and r.user_id = $3::integer and r.mode = 'real') as ok
+        from play_seed_pairs p join users u on u.id = p.user_id
+        where p.id = $16::bigint and p.nonce = $19::integer and p.client_seed = $18 and p.active
+        for update of p`,
+    writes: (ready) => [
+      `update play_seed_pairs set nonce = nonce + 1 where id = $16::bigint and ${ready}`,
+      `${roundInsert} where ${ready}`,
+    ],
+  };
+}
+
+/** A real round as featureStatement answers it (through JSON: bigint columns as text). */
+export interface FeatureRow extends Omit<
+  RoundRow,
+  'bet' | 'win' | 'balance_before' | 'balance_after'
+> {
+  bet: string;
+  win: string;
+  balance_before: string;
+  balance_after: string;
+  /** The server seed of the round's pair (revealed or not): the feature continues with it. */
+  pair_server_seed: string;
+  banned: boolean;
+  /** What the round's bet took from the real and the casino bonus balance (positive). */
+  bet_real: string;
+  bet_bonus: string;
+  /** The player's active pair of the family now, for the answer's seeds. */
+  active: Omit<SeedPairRow, 'id'> | null;
+}
+
+/**
+ * Locks a real round (its next free spin is played under the lock) and reads, in the same round
+ * trip, all a free spin needs: its pair's server seed, whether the player is banned, how the
+ * round's bet was paid (its win goes back in that proportion) and the player's active pair. For
+ * the ledger's lockAccounts, alongside the player's accounts.
+ */
+export function featureStatement(roundId: string, family: PlayGameFamily) {
+  return {
+    text: `select r.round_id, r.session_id::text as session_id, r.user_id, r.title_id,
+         r.paytable_version, r.mode, r.currency_code, r.bet::text as bet, r.lines, r.win::text as win,
+         r.balance_before::text as balance_before, r.balance_after::text as balance_after, r.status,
+         r.outcome, r.feature, r.seed_pair_id, r.server_seed_hash, r.client_seed, r.nonce,
+         r.created_at, p.server_seed as pair_server_seed,
+         (select banned from users where id = r.user_id) as banned,
+         (select coalesce(-sum(e.amount), 0)::text from wallet_entries e
+          join wallet_accounts a on a.id = e.account_id
+          where e.transaction_id = t.id and a.kind = 'real' and a.user_id is not null) as bet_real,
+         (select coalesce(-sum(e.amount), 0)::text from wallet_entries e
+          join wallet_accounts a on a.id = e.account_id
+          where e.transaction_id = t.id and a.kind = 'bonus_casino' and a.user_id is not null)
+           as bet_bonus,
+         (select json_build_object('server_seed', q.server_seed,
+            'server_seed_hash', q.server_seed_hash, 'client_seed', q.client_seed, 'nonce', q.nonce)
+          from play_seed_pairs q where q.user_id = r.user_id and q.family = $2 and q.active)
+           as active
+       from play_rounds r
+       join play_seed_pairs p on p.id = r.seed_pair_id
+       left join wallet_transactions t on t.idempotency_key = 'round:' || r.round_id || ':bet'
+       where r.round_id = $1 and r.mode = 'real'
+       for update of r`,
+    params: [roundId, family],
+  };
+}
+
+/** A feature's progress after a free spin; a statement of its own or alongside its win. */
+export function featureUpdateStatement(
+  roundId: string,
+  change: {
+    outcome: RoundOutcome;
+    feature: FreeSpinsState | null;
+    win: number;
+    balanceAfter: bigint;
+  },
+) {
+  return {
+    text: `update play_rounds set outcome = $2::jsonb, feature = $3::jsonb, status = $4,
+         win = $5, balance_after = $6, updated_at = now()
+       where round_id = $1 returning id`,
     params: [
-      round.roundId,
-      round.sessionId,
-      round.userId,
-      round.titleId,
-      round.paytableVersion,
-      round.mode,
-      round.currency,
-      round.bet,
-      round.lines,
-      round.win,
-      round.balanceBefore.toString(),
-      round.balanceAfter.toString(),
-      round.feature ? 'free_spins' : 'complete',
-      JSON.stringify(round.outcome),
-      round.feature ? JSON.stringify(round.feature) : null,
-      round.seedPairId,
-      round.serverSeedHash,
-      round.clientSeed,
-      round.nonce,
+      roundId,
+      JSON.stringify(change.outcome),
+      change.feature ? JSON.stringify(change.feature) : null,
+      change.feature ? 'free_spins' : 'complete',
+      change.win,
+      change.balanceAfter.toString(),
     ],
   };
 }
@@ -449,26 +559,10 @@ export function createPlayRepository(sql: SqlRunner) {
     async updateRoundFeature(
       tx: SqlSession,
       roundId: string,
-      change: {
-        outcome: RoundOutcome;
-        feature: FreeSpinsState | null;
-        win: number;
-        balanceAfter: bigint;
-      },
+      change: Parameters<typeof featureUpdateStatement>[1],
     ): Promise<void> {
-      await tx.query(
-        `update play_rounds set outcome = $2::jsonb, feature = $3::jsonb, status = $4, win = $5,
-           balance_after = $6, updated_at = now()
-         where round_id = $1`,
-        [
-          roundId,
-          JSON.stringify(change.outcome),
-          change.feature ? JSON.stringify(change.feature) : null,
-          change.feature ? 'free_spins' : 'complete',
-          change.win,
-          change.balanceAfter.toString(),
-        ],
-      );
+      const { text, params } = featureUpdateStatement(roundId, change);
+      await tx.query(text, params);
     },
 
     /** The player's (real mode) or the demo session's unfinished feature on a title. */

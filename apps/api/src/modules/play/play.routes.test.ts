@@ -8,7 +8,7 @@ import {
   verifySlotRound,
 } from '@jackdaw/games';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
 import { fundedPlayer, launchToken, openSession, playCall, spinOk } from '../../../test/play.js';
 import { nextAddress } from '../../../test/players.js';
@@ -20,6 +20,7 @@ const app = () => testApp().app;
 
 /** The README's test vector: fruit-classic at this nonce triggers 10 free spins. */
 const VECTOR_SEED = '6d820d55205d33edb7b7b626ac53d636ee09821ba46b964122b1f62e6ff6636d';
+const QUIET_SEED = '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
 async function realBalance(userId: number) {
   const kinds = (await createLedger(testApp().database.sql).balances(userId)).get('INR');
@@ -375,6 +376,88 @@ describe('fairness', () => {
   });
 });
 
+describe('a spin after a spin', () => {
+  it('settles in one statement on what the last spin left, and locks again once anything changed', async () => {
+    const { database } = testApp();
+    const player = await fundedPlayer(app(), database, 100_000n);
+    const session = await openSession(app(), 'fruit-classic', player.token);
+    // Seeds under which none of these rounds awards free spins (which would hold the next).
+    await database.sql.query(
+      `update play_seed_pairs set server_seed = $2, server_seed_hash = $3, client_seed = 'mine'
+       where user_id = $1 and active`,
+      [player.id, QUIET_SEED, hashServerSeed(QUIET_SEED)],
+    );
+    const transactions = vi.spyOn(database.sql, 'transaction');
+    const spins: PlaySpinResponse[] = [];
+    /** Spins once; answers whether the spin opened a transaction (the locking way). */
+    const spinLocked = async () => {
+      const before = transactions.mock.calls.length;
+      spins.push(await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 }));
+      expect(spins.at(-1)!.balance).toBe(Number(await realBalance(player.id)));
+      return transactions.mock.calls.length > before;
+    };
+    try {
+      expect(await spinLocked()).toBe(true);
+      expect(await spinLocked()).toBe(false);
+      expect(await spinLocked()).toBe(false);
+
+      // Money arriving between spins: the next spin locks and counts it.
+      await createLedger(database.sql).deposit({
+        key: `between-spins-${player.id}`,
+        userId: player.id,
+        currency: 'INR',
+        amount: 5_000n,
+        provider: 'test',
+      });
+      expect(await spinLocked()).toBe(true);
+      expect(await spinLocked()).toBe(false);
+
+      // A new client seed between spins: the next spin is drawn with it, the nonce carries on.
+      const set = await app().inject({
+        method: 'PUT',
+        url: '/api/v1/play/seeds/client-seed',
+        headers: { authorization: `Bearer ${player.token}` },
+        payload: { clientSeed: 'changed between spins' },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(await spinLocked()).toBe(true);
+      expect(await spinLocked()).toBe(false);
+    } finally {
+      transactions.mockRestore();
+    }
+    expect(spins.map((spin) => spin.seeds.nonce)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(spins.map((spin) => spin.seeds.clientSeed).slice(-2)).toEqual([
+      'changed between spins',
+      'changed between spins',
+    ]);
+
+    // Every round verifies with the revealed seed, balances chained through the deposit.
+    const rotated = await playCall(app(), '/play/seeds/rotate', {}, player.token);
+    const { serverSeed } = rotated.json().revealed;
+    let balance = 100_000;
+    for (const [index, spin] of spins.entries()) {
+      const round = (await get(`/play/rounds/${spin.roundId}`, player.token)).json()
+        .round as PlayRoundDetail;
+      if (index === 3) balance += 5_000;
+      expect(round).toMatchObject({ nonce: index, balanceBefore: balance });
+      balance = balance - 1000 + spin.win;
+      expect(round.balanceAfter).toBe(balance);
+      const check = verifySlotRound({
+        title: fruitClassic,
+        serverSeed,
+        serverSeedHash: round.serverSeedHash,
+        clientSeed: round.clientSeed,
+        nonce: round.nonce,
+        bet: round.bet,
+        lines: round.lines,
+        recorded: round.outcome,
+      });
+      expect(check.valid).toBe(true);
+    }
+    await ledgerSound();
+  });
+});
+
 describe('fairness from the game client', () => {
   it("shows, sets and rotates a demo session's own seeds; the revealed seed replays its spin", async () => {
     const session = await openSession(app(), 'pharaohs-tomb');
@@ -479,6 +562,62 @@ describe('free spins', () => {
     const round = (await get(`/play/rounds/${base.roundId}`, player.token)).json().round;
     expect(round).toMatchObject({ status: 'complete', win: 63_200, balanceAfter: 162_200 });
     expect(round.outcome.freeSpins).toHaveLength(10);
+    await ledgerSound();
+  });
+});
+
+describe('free spins on bonus money', () => {
+  it('credits every free spin win back in the proportion the round was paid', async () => {
+    const { database } = testApp();
+    const ledger = createLedger(database.sql);
+    const player = await fundedPlayer(app(), database, 600n);
+    await ledger.post({
+      key: `bonus-for-free-spins-${player.id}`,
+      kind: 'bonus_grant',
+      currency: 'INR',
+      userId: player.id,
+      request: { userId: player.id },
+      lock: ['bonus_casino'],
+      house: [{ kind: 'bonus_expense' }],
+      async plan() {
+        return [
+          { account: { userId: player.id, kind: 'bonus_casino' }, amount: 10_000n },
+          { account: { house: 'bonus_expense' }, amount: -10_000n },
+        ];
+      },
+    });
+    const session = await openSession(app(), 'fruit-classic', player.token);
+    await database.sql.query(
+      `update play_seed_pairs set server_seed = $2, server_seed_hash = $3,
+         client_seed = 'player-seed', nonce = 262
+       where user_id = $1 and active`,
+      [player.id, VECTOR_SEED, hashServerSeed(VECTOR_SEED)],
+    );
+    // The README's vector round: 600 real and 400 bonus money paid its bet of 1,000.
+    const base = await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
+    expect(base.freeSpins).toMatchObject({ remaining: 10 });
+    let real = 0n + (4200n * 600n) / 1000n;
+    let bonus = 9_600n + 4200n - (4200n * 600n) / 1000n;
+    for (let spin = 1; spin <= 10; spin++) {
+      const response = await playCall(app(), '/play/free-spin', {
+        sessionToken: session.sessionToken,
+        roundId: base.roundId,
+        spin,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const win = BigInt(response.json().win);
+      real += (win * 600n) / 1000n;
+      bonus += win - (win * 600n) / 1000n;
+      expect(response.json().balance).toBe(Number(real + bonus));
+    }
+    const kinds = (await ledger.balances(player.id)).get('INR');
+    expect({ real: kinds?.get('real'), bonus: kinds?.get('bonus_casino') }).toEqual({
+      real,
+      bonus,
+    });
+    // The next paid spin starts from the balances the free spins left.
+    const after = await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
+    expect(after.balance).toBe(Number(await realBalance(player.id)));
     await ledgerSound();
   });
 });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
   currencyCodeSchema,
   ErrorCode,
@@ -34,12 +35,22 @@ import type { SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GamesService } from '../games/games.service.js';
 import type { PlayerAccountKind } from '../wallet/accounts.js';
-import { balancesOf, InsufficientFunds, RoundPostedBefore, type Ledger } from '../wallet/ledger.js';
 import {
+  balancesOf,
+  InsufficientFunds,
+  RoundPostedBefore,
+  type HeldAccounts,
+  type Ledger,
+} from '../wallet/ledger.js';
+import {
+  featureStatement,
+  featureUpdateStatement,
+  guardedRound,
   nonceStatement,
   roundStatement,
   type NewRound,
   type PlayRepository,
+  type FeatureRow,
   type PlaySessionRow,
   type RoundRow,
   type SeedPairRow,
@@ -59,8 +70,18 @@ const STUDIO = 'jackdaw';
 /** Every slot title shares one seed pair and nonce sequence per player. */
 const SLOTS: PlayGameFamily = 'slots';
 
-/** Open sessions kept in memory at most; the oldest goes first. */
+/** Open sessions kept in memory at most; the least recently used goes first. */
 const SESSION_CACHE_SIZE = 10_000;
+/** Players whose last spin is remembered for the next one's single statement, at most. */
+const KNOWN_PLAYERS = 10_000;
+
+/** What a player's last real spin in a currency left: the seed pair and the accounts. */
+interface LastSpin {
+  /** The pair, `nonce` being the next round's. */
+  pair: SeedPairRow;
+  /** The accounts with their balances after it. */
+  held: HeldAccounts;
+}
 
 /** The round id is taken: the transaction rolls back and the stored round answers. */
 class RoundTaken extends Error {}
@@ -100,27 +121,34 @@ export interface PlayServiceDependencies {
  */
 export function createPlayService({ repository, ledger, redeemLaunch }: PlayServiceDependencies) {
   /**
-   * Open sessions by token hash. A session's row never changes but for its demo balance and
-   * nonce, which spins read in their transaction, so it is kept in memory until it expires; the
-   * ban is checked in each spin's transaction instead.
+   * Open sessions by token hash, until they expire. A session's row never changes but for its
+   * demo balance and nonce, which spins read in their transaction; the ban is checked in each
+   * spin's statements instead.
    */
-  const sessions = new Map<string, PlaySessionRow & { title: SlotTitle; expires: number }>();
+  const sessions = new LRUCache<string, PlaySessionRow & { title: SlotTitle }>({
+    max: SESSION_CACHE_SIZE,
+  });
+
+  /**
+   * By player and currency, the last real spin's seed pair and balances: the next spin is drawn
+   * from them and settled in one statement that writes only if they still hold (the locking
+   * transaction answers otherwise). Any other change to the pair or the balances (a deposit,
+   * another server) just sends the next spin the locking way once.
+   */
+  const lastSpins = new LRUCache<string, LastSpin>({ max: KNOWN_PLAYERS });
+  const lastSpinKey = (userId: number, currency: CurrencyCode) => `${userId}:${currency}`;
 
   async function sessionOf(token: string): Promise<PlaySessionRow & { title: SlotTitle }> {
     const hash = hashToken(token);
     const cached = sessions.get(hash);
-    if (cached && cached.expires > Date.now()) return cached;
-    if (cached) sessions.delete(hash);
+    if (cached) return cached;
     const session = await repository.findSession(hash);
     const title = session && findSlotTitle(session.title_id);
     if (!session || !title) throw sessionInvalid();
     if (session.banned) throw banned();
-    const entry = { ...session, title, expires: new Date(session.expires_at).getTime() };
-    sessions.set(hash, entry);
-    if (sessions.size > SESSION_CACHE_SIZE) {
-      const oldest = sessions.keys().next().value;
-      if (oldest !== undefined) sessions.delete(oldest);
-    }
+    const entry = { ...session, title };
+    const ttl = new Date(session.expires_at).getTime() - Date.now();
+    if (ttl > 0) sessions.set(hash, entry, { ttl });
     return entry;
   }
 
@@ -169,13 +197,114 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
     };
   }
 
+  /** A real round drawn from a pair's nonce, with what it settles and what it answers. */
+  function drawReal(
+    session: PlaySessionRow & { title: SlotTitle },
+    body: PlaySpinBody,
+    lines: number | null,
+    pair: SeedPairRow,
+    held: HeldAccounts,
+  ) {
+    const userId = session.user_id!;
+    const { title } = session;
+    const rng = createFairRng({
+      serverSeed: pair.server_seed,
+      clientSeed: pair.client_seed,
+      nonce: Number(pair.nonce),
+    });
+    const base = spin(title, rng, body.bet, lines === null ? {} : { lines });
+    const feature = startFreeSpins(title, base, rng);
+    const balanceBefore = spendableOf(balancesOf(held));
+    const round: NewRound = {
+      roundId: body.roundId,
+      sessionId: session.id,
+      userId,
+      titleId: title.id,
+      paytableVersion: title.paytableVersion,
+      mode: 'real',
+      currency: session.currency_code,
+      bet: body.bet,
+      lines: base.lines,
+      win: base.win,
+      balanceBefore,
+      balanceAfter: balanceBefore - BigInt(body.bet) + BigInt(base.win),
+      outcome: { base, freeSpins: [], win: base.win },
+      feature,
+      seedPairId: Number(pair.id),
+      serverSeedHash: pair.server_seed_hash,
+      clientSeed: pair.client_seed,
+      nonce: Number(pair.nonce),
+    };
+    const settlement = {
+      userId,
+      currency: session.currency_code,
+      provider: STUDIO,
+      key: `round:${body.roundId}:bet`,
+      amount: BigInt(body.bet),
+      winKey: `round:${body.roundId}:win`,
+      win: BigInt(base.win),
+      metadata: { roundId: body.roundId, game: title.id },
+    };
+    const next: SeedPairRow = {
+      id: Number(pair.id),
+      server_seed: pair.server_seed,
+      server_seed_hash: pair.server_seed_hash,
+      client_seed: pair.client_seed,
+      nonce: Number(pair.nonce) + 1,
+    };
+    const answer = (balances: ReadonlyMap<PlayerAccountKind, bigint>): PlaySpinResponse => ({
+      statusCode: 200,
+      roundId: body.roundId,
+      replayed: false,
+      outcome: base,
+      win: base.win,
+      roundWin: base.win,
+      balance: Number(spendableOf(balances)),
+      freeSpins: freeSpinsView(body.roundId, feature),
+      seeds: seedsView(SLOTS, next),
+    });
+    return { round, settlement, next, answer };
+  }
+
+  /**
+   * A real spin. When the player's last spin is known, it is drawn from that pair's next nonce
+   * and settled on its balances in one statement, without a transaction around it; if anything
+   * changed since, nothing was written and the spin goes the locking way.
+   */
   async function realSpin(
     session: PlaySessionRow & { title: SlotTitle },
     body: PlaySpinBody,
     lines: number | null,
   ): Promise<PlaySpinResponse> {
+    const key = lastSpinKey(session.user_id!, session.currency_code);
+    const last = lastSpins.get(key);
+    if (last) {
+      const expected: HeldAccounts = new Map(
+        [...last.held].map(([kind, account]) => [kind, { ...account }]),
+      );
+      const drawn = drawReal(session, body, lines, last.pair, expected);
+      const settled = await ledger.settleRoundIfUnchanged(drawn.settlement, {
+        expected,
+        guarded: guardedRound(drawn.round),
+      });
+      if (settled) {
+        lastSpins.set(key, { pair: drawn.next, held: expected });
+        return drawn.answer(settled.balances);
+      }
+      lastSpins.delete(key);
+    }
+    const locked = await lockedSpin(session, body, lines);
+    lastSpins.set(key, locked.last);
+    return locked.answer;
+  }
+
+  /** A real spin in one transaction: the pair's nonce and the accounts locked, then settled. */
+  function lockedSpin(
+    session: PlaySessionRow & { title: SlotTitle },
+    body: PlaySpinBody,
+    lines: number | null,
+  ) {
     const userId = session.user_id!;
-    const { title } = session;
     const currency = session.currency_code;
     return repository.sql.transaction(async (tx) => {
       // The seed pair's next nonce and the player's accounts, locked in one round trip.
@@ -192,63 +321,21 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       }
       if (pair.banned) throw banned();
 
-      const rng = createFairRng({
-        serverSeed: pair.server_seed,
-        clientSeed: pair.client_seed,
-        nonce: Number(pair.nonce),
-      });
-      const base = spin(title, rng, body.bet, lines === null ? {} : { lines });
-      const feature = startFreeSpins(title, base, rng);
-      const balanceBefore = spendableOf(balancesOf(locked.held));
-      const round: NewRound = {
-        roundId: body.roundId,
-        sessionId: session.id,
-        userId,
-        titleId: title.id,
-        paytableVersion: title.paytableVersion,
-        mode: 'real',
-        currency,
-        bet: body.bet,
-        lines: base.lines,
-        win: base.win,
-        balanceBefore,
-        balanceAfter: balanceBefore - BigInt(body.bet) + BigInt(base.win),
-        outcome: { base, freeSpins: [], win: base.win },
-        feature,
-        seedPairId: Number(pair.id),
-        serverSeedHash: pair.server_seed_hash,
-        clientSeed: pair.client_seed,
-        nonce: Number(pair.nonce),
-      };
+      const drawn = drawReal(session, body, lines, pair, locked.held);
       // The bet, the win and the round row: one statement.
-      const settled = await ledger.settleRound(
-        {
-          userId,
-          currency,
-          provider: STUDIO,
-          key: `round:${body.roundId}:bet`,
-          amount: BigInt(body.bet),
-          winKey: `round:${body.roundId}:win`,
-          win: BigInt(base.win),
-          metadata: { roundId: body.roundId, game: title.id },
-        },
-        { tx, held: locked.held, alongside: roundStatement(round) },
-      );
+      const settled = await ledger.settleRound(drawn.settlement, {
+        tx,
+        held: locked.held,
+        alongside: roundStatement(drawn.round),
+      });
       if (settled.alongside.length === 0) {
-        const why = await repository.whyNotInserted(tx, round);
+        const why = await repository.whyNotInserted(tx, drawn.round);
         if (why.taken) throw new RoundTaken();
         throw freeSpinsPending(why.pending ?? undefined);
       }
       return {
-        statusCode: 200 as const,
-        roundId: body.roundId,
-        replayed: false,
-        outcome: base,
-        win: base.win,
-        roundWin: base.win,
-        balance: Number(spendableOf(settled.balances)),
-        freeSpins: freeSpinsView(body.roundId, feature),
-        seeds: seedsView(SLOTS, { ...pair, nonce: Number(pair.nonce) + 1 }),
+        answer: drawn.answer(settled.balances),
+        last: { pair: drawn.next, held: locked.held } satisfies LastSpin,
       };
     });
   }
@@ -320,7 +407,10 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
   }
 
   /** Whether a stored round is the one this session's call asks for. */
-  function ownsRound(session: PlaySessionRow, row: RoundRow): boolean {
+  function ownsRound(
+    session: PlaySessionRow,
+    row: Pick<RoundRow, 'title_id' | 'mode' | 'user_id' | 'session_id'>,
+  ): boolean {
     if (row.title_id !== session.title_id || row.mode !== session.mode) return false;
     return session.mode === 'real'
       ? row.user_id === session.user_id
@@ -398,6 +488,170 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
         nonce: 0,
       },
     };
+  }
+
+  /**
+   * A feature's next free spin, after the round's lock: the stored answer of one played already
+   * (`spin` ≤ played), or the spin drawn from the round's seeds where the feature stopped.
+   */
+  function nextFreeSpin(
+    title: SlotTitle,
+    row: Pick<RoundRow, 'round_id' | 'outcome' | 'feature' | 'client_seed' | 'nonce'> & {
+      win: bigint | string;
+      balance_after: bigint | string;
+    },
+    spinNumber: number,
+    serverSeed: string,
+  ) {
+    const done = row.outcome.freeSpins;
+    if (spinNumber <= done.length) {
+      const outcome = done[spinNumber - 1]!;
+      return {
+        replayed: {
+          statusCode: 200 as const,
+          roundId: row.round_id,
+          replayed: true,
+          outcome,
+          win: outcome.win,
+          roundWin: Number(row.win),
+          balance: Number(row.balance_after),
+          freeSpins: freeSpinsView(row.round_id, row.feature),
+        },
+      };
+    }
+    const state = row.feature;
+    if (!state || state.remaining <= 0 || spinNumber !== done.length + 1) {
+      throw new AppError(
+        409,
+        ErrorCode.PlayFreeSpinInvalid,
+        state && state.remaining > 0
+          ? `The next free spin is number ${done.length + 1}.`
+          : 'This round has no free spins left.',
+      );
+    }
+    const rng = createFairRng(
+      { serverSeed, clientSeed: row.client_seed, nonce: Number(row.nonce) },
+      state.cursor,
+    );
+    const step = spinFeature(title, state, rng);
+    const outcome: RoundOutcome = {
+      base: row.outcome.base,
+      freeSpins: [...done, step.outcome],
+      win: row.outcome.win + step.outcome.win,
+    };
+    const feature = step.state.remaining > 0 ? step.state : null;
+    /** The answer once the spin's win is credited and the balance is `balance`. */
+    const answer = (balance: bigint): Omit<PlaySpinResponse, 'seeds'> => ({
+      statusCode: 200,
+      roundId: row.round_id,
+      replayed: false,
+      outcome: step.outcome,
+      win: step.outcome.win,
+      roundWin: outcome.win,
+      balance: Number(balance),
+      freeSpins: freeSpinsView(row.round_id, feature),
+    });
+    return { played: { win: step.outcome.win, outcome, feature, answer } };
+  }
+
+  /**
+   * A real free spin in one transaction of four round trips: the round and the player's accounts
+   * locked (with all the spin needs), then its win, if any, and the round's progress written in
+   * one statement.
+   */
+  async function realFreeSpin(
+    session: PlaySessionRow & { title: SlotTitle },
+    body: PlayFreeSpinBody,
+  ): Promise<PlaySpinResponse> {
+    const userId = session.user_id!;
+    const { title } = session;
+    const kinds: PlayerAccountKind[] = ['real', 'bonus_casino'];
+    const done = await repository.sql.transaction(async (tx) => {
+      const locked = await ledger.lockAccounts(
+        tx,
+        { userId, currency: session.currency_code, kinds },
+        featureStatement(body.roundId, SLOTS),
+      );
+      const row = locked.rows[0] as FeatureRow | undefined;
+      if (!row || !ownsRound(session, row)) throw roundNotFound();
+      if (row.banned) throw banned();
+      const next = nextFreeSpin(title, row, body.spin, row.pair_server_seed);
+      if (next.replayed) return { answer: next.replayed, row };
+      const { win, outcome, feature, answer } = next.played;
+      // A round of another currency than this session's (the player's currency changed since).
+      const held =
+        row.currency_code === session.currency_code
+          ? locked.held
+          : (
+              await ledger.lockAccounts(
+                tx,
+                { userId, currency: row.currency_code, kinds },
+                { text: 'select 1 as one', params: [] },
+              )
+            ).held;
+      const balance = spendableOf(balancesOf(held)) + BigInt(win);
+      const progress = featureUpdateStatement(row.round_id, {
+        outcome,
+        feature,
+        win: outcome.win,
+        balanceAfter: balance,
+      });
+      if (win > 0) {
+        await ledger.win(
+          {
+            key: `round:${row.round_id}:free:${body.spin}`,
+            userId,
+            currency: row.currency_code,
+            amount: BigInt(win),
+            provider: STUDIO,
+            betKey: `round:${row.round_id}:bet`,
+            betSplit: { real: BigInt(row.bet_real), bonus: BigInt(row.bet_bonus) },
+            metadata: { roundId: row.round_id, game: title.id, freeSpin: body.spin },
+          },
+          { tx, held, alongside: progress },
+        );
+      } else {
+        await tx.query(progress.text, progress.params);
+      }
+      return { answer: answer(balance), row, held };
+    });
+    // The win moved the balances the last spin left: they are these now.
+    const key = lastSpinKey(userId, done.row.currency_code);
+    const last = lastSpins.get(key);
+    if (done.held && last) lastSpins.set(key, { pair: last.pair, held: done.held });
+    const active = done.row.active;
+    return {
+      ...done.answer,
+      seeds: active ? seedsView(SLOTS, active) : await currentSeeds(session),
+    };
+  }
+
+  async function demoFreeSpin(
+    session: PlaySessionRow & { title: SlotTitle },
+    body: PlayFreeSpinBody,
+  ): Promise<PlaySpinResponse> {
+    const played = await repository.sql.transaction(async (tx) => {
+      const row = await repository.findRound(body.roundId, tx, true);
+      if (!row || !ownsRound(session, row)) throw roundNotFound();
+      const serverSeed = await repository.serverSeedOf(tx, row);
+      if (!serverSeed) throw new Error(`round ${row.round_id} lost its server seed`);
+      const next = nextFreeSpin(session.title, row, body.spin, serverSeed);
+      if (next.replayed) return next.replayed;
+      const { win, outcome, feature, answer } = next.played;
+      const balance =
+        win > 0
+          ? await repository.creditDemo(tx, session.id, win)
+          : await repository.demoBalance(session.id, tx);
+      await repository.updateRoundFeature(tx, row.round_id, {
+        outcome,
+        feature,
+        win: outcome.win,
+        balanceAfter: balance,
+      });
+      return answer(balance);
+    });
+    // Read after the commit: PGlite has one connection, busy with the transaction until then.
+    return { ...played, seeds: await currentSeeds(session) };
   }
 
   async function currentSeeds(session: PlaySessionRow): Promise<PlaySeeds> {
@@ -504,96 +758,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
      */
     async freeSpin(body: PlayFreeSpinBody): Promise<PlaySpinResponse> {
       const session = await sessionOf(body.sessionToken);
-      const { title } = session;
-      const played = await repository.sql.transaction(async (tx) => {
-        const row = await repository.findRound(body.roundId, tx, true);
-        if (!row || !ownsRound(session, row)) throw roundNotFound();
-        if (session.user_id !== null && (await repository.isBanned(session.user_id, tx))) {
-          throw banned();
-        }
-        const done = row.outcome.freeSpins;
-        if (body.spin <= done.length) {
-          const outcome = done[body.spin - 1]!;
-          return {
-            statusCode: 200 as const,
-            roundId: row.round_id,
-            replayed: true,
-            outcome,
-            win: outcome.win,
-            roundWin: Number(row.win),
-            balance: Number(row.balance_after),
-            freeSpins: freeSpinsView(row.round_id, row.feature),
-          };
-        }
-        const state = row.feature;
-        if (!state || state.remaining <= 0 || body.spin !== done.length + 1) {
-          throw new AppError(
-            409,
-            ErrorCode.PlayFreeSpinInvalid,
-            state && state.remaining > 0
-              ? `The next free spin is number ${done.length + 1}.`
-              : 'This round has no free spins left.',
-          );
-        }
-        const serverSeed = await repository.serverSeedOf(tx, row);
-        if (!serverSeed) throw new Error(`round ${row.round_id} lost its server seed`);
-        const rng = createFairRng(
-          { serverSeed, clientSeed: row.client_seed, nonce: Number(row.nonce) },
-          state.cursor,
-        );
-        const step = spinFeature(title, state, rng);
-        const win = step.outcome.win;
-        let balance: bigint;
-        if (session.mode === 'real') {
-          const userId = session.user_id!;
-          if (win > 0) {
-            const credit = await ledger.win(
-              {
-                key: `round:${row.round_id}:free:${body.spin}`,
-                userId,
-                currency: row.currency_code,
-                amount: BigInt(win),
-                provider: STUDIO,
-                betKey: `round:${row.round_id}:bet`,
-                metadata: { roundId: row.round_id, game: title.id, freeSpin: body.spin },
-              },
-              { tx },
-            );
-            balance = spendableOf(credit.balances);
-          } else {
-            balance = await repository.spendable(userId, row.currency_code, tx);
-          }
-        } else {
-          balance =
-            win > 0
-              ? await repository.creditDemo(tx, session.id, win)
-              : await repository.demoBalance(session.id, tx);
-        }
-        const outcome: RoundOutcome = {
-          base: row.outcome.base,
-          freeSpins: [...done, step.outcome],
-          win: row.outcome.win + win,
-        };
-        const feature = step.state.remaining > 0 ? step.state : null;
-        await repository.updateRoundFeature(tx, row.round_id, {
-          outcome,
-          feature,
-          win: outcome.win,
-          balanceAfter: balance,
-        });
-        return {
-          statusCode: 200 as const,
-          roundId: row.round_id,
-          replayed: false,
-          outcome: step.outcome,
-          win,
-          roundWin: outcome.win,
-          balance: Number(balance),
-          freeSpins: freeSpinsView(row.round_id, feature),
-        };
-      });
-      // Read after the commit: PGlite has one connection, busy with the transaction until then.
-      return { ...played, seeds: await currentSeeds(session) };
+      return session.mode === 'real' ? realFreeSpin(session, body) : demoFreeSpin(session, body);
     },
 
     /**

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { users, type UserRow } from './users.schema.js';
 
 export type NewUser = typeof users.$inferInsert;
@@ -54,13 +55,6 @@ export function createUsersRepository(db: Database) {
       }
     },
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -234,6 +234,123 @@ describe('ledger', () => {
     await expectSound();
   });
 
+  it('settles a round in one statement on expected balances, and writes nothing when anything differs', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 100n), provider: 'upi' });
+    await grantBonus(player, 300n);
+    await database.sql.query(
+      'create table if not exists guard_marks (round text primary key, player integer)',
+    );
+    // The caller's guard: the player's row, locked, and a flag; its write: a mark per round.
+    const guarded = (roundKey: string, ok: boolean | null) => ({
+      params: [player, ok, roundKey],
+      guard: `select $2::boolean as ok from users where id = $1 and $2::boolean is not null
+              for update`,
+      writes: (ready: string) => [
+        `insert into guard_marks (round, player) select $3, $1 where ${ready}`,
+      ],
+    });
+    const { held } = await database.sql.transaction((tx) =>
+      ledger.lockAccounts(
+        tx,
+        { userId: player, currency: 'INR', kinds: ['real', 'bonus_casino'] },
+        { text: 'select 1 as one', params: [] },
+      ),
+    );
+    const copy = () => new Map([...held].map(([kind, account]) => [kind, { ...account }]));
+    const settle = (
+      expected: ReturnType<typeof copy>,
+      betKey: string,
+      ok: boolean | null = true,
+      amount = 400n,
+    ) =>
+      ledger.settleRoundIfUnchanged(
+        { ...round(player, amount, betKey), winKey: `${betKey}:win`, win: 1_000n },
+        { expected, guarded: guarded(betKey, ok) },
+      );
+    const marks = async () =>
+      (await database.sql.query<{ round: string }>('select round from guard_marks')).map(
+        (row) => row.round,
+      );
+    const posted = async (betKey: string) =>
+      (
+        await database.sql.query(
+          'select 1 from wallet_transactions where idempotency_key in ($1, $2)',
+          [betKey, `${betKey}:win`],
+        )
+      ).length;
+
+    // The guard says no, or answers no row; the balances cannot pay: nothing is written.
+    for (const [ok, amount] of [
+      [false, 400n],
+      [null, 400n],
+      [true, 401n],
+    ] as const) {
+      const refusedKey = key('refused');
+      expect(await settle(copy(), refusedKey, ok, amount)).toBeUndefined();
+      expect(await posted(refusedKey)).toBe(0);
+    }
+    expect(await marks()).toEqual([]);
+
+    const expected = copy();
+    const firstKey = key('round-bet');
+    const settled = await settle(expected, firstKey);
+    expect(settled?.split).toEqual({ real: 100n, bonus: 300n });
+    expect(settled?.posted.map((movement) => movement.kind)).toEqual(['bet', 'win']);
+    expect(expected).toEqual(
+      new Map([
+        ['real', { id: held.get('real')!.id, balance: 250n }],
+        ['bonus_casino', { id: held.get('bonus_casino')!.id, balance: 750n }],
+      ]),
+    );
+    expect(await marks()).toEqual([firstKey]);
+
+    // Stale expectations (the balances before that round) write nothing.
+    const staleKey = key('round-bet');
+    expect(await settle(copy(), staleKey)).toBeUndefined();
+    expect(await posted(staleKey)).toBe(0);
+    // The bet's key taken: the whole statement fails, the win and the mark are not kept either.
+    const before = new Map([...expected].map(([kind, account]) => [kind, { ...account }]));
+    expect(await settle(expected, firstKey)).toBeUndefined();
+    expect(expected).toEqual(before);
+    expect(await marks()).toEqual([firstKey]);
+
+    // On what the round left, the next one goes through.
+    const nextKey = key('round-bet');
+    expect(await settle(expected, nextKey)).toBeDefined();
+    // 400 from 250 real and 150 bonus; the win of 1,000 goes back 625 real and 375 bonus.
+    expect(await balancesOf(player)).toMatchObject({ real: 625n, bonus: 975n });
+    expect(await marks()).toEqual([firstKey, nextKey]);
+    await expectSound();
+  });
+
+  it('lets one of many settlements on the same expected balances through', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 10_000n), provider: 'upi' });
+    const { held } = await database.sql.transaction((tx) =>
+      ledger.lockAccounts(
+        tx,
+        { userId: player, currency: 'INR', kinds: ['real', 'bonus_casino'] },
+        { text: 'select 1 as one', params: [] },
+      ),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => {
+        const betKey = key('race');
+        return ledger.settleRoundIfUnchanged(
+          { ...round(player, 1_000n, betKey), winKey: `${betKey}:win`, win: 0n },
+          {
+            expected: new Map([...held].map(([kind, account]) => [kind, { ...account }])),
+            guarded: { params: [], guard: 'select true as ok', writes: () => [] },
+          },
+        );
+      }),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await balancesOf(player)).toMatchObject({ real: 9_000n });
+    await expectSound();
+  });
+
   it('answers a replay on held accounts even when the balance was spent since', async () => {
     const player = await newPlayer();
     await ledger.deposit({ ...round(player, 100n), provider: 'upi' });

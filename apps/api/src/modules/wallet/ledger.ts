@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ErrorCode, type CurrencyCode } from '@jackdaw/contracts';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   isPlayerAccount,
@@ -100,6 +101,22 @@ export interface Alongside {
 }
 
 export type Row = Record<string, unknown>;
+
+/**
+ * The caller's side of a statement that settles on balances it expects rather than holds
+ * (`settleRoundIfUnchanged`): one list of parameters ($1…$n, the ledger numbers its own after
+ * them) for a guard and the writes.
+ */
+export interface Guarded {
+  params: unknown[];
+  /**
+   * A locking read (`for update`) of the caller's rows, locked before the player's accounts:
+   * nothing is written unless it answers rows whose boolean `ok` are all true.
+   */
+  guard: string;
+  /** The caller's writes, each to run only when `ready`, the SQL condition given, is true. */
+  writes: (ready: string) => string[];
+}
 
 /** An entry as written: the account row it lands on and the balance it leaves (player only). */
 interface EntryRow {
@@ -385,12 +402,18 @@ export function createLedger(db: SqlRunner) {
    * statement alongside). Undefined `posted` when a key was posted before: nothing of the ledger's
    * is kept then but, for several movements, the others' transaction rows, so the caller must
    * roll back (settleRound throws for it).
+   *
+   * With `guarded`, `held` is not locked but expected: the statement, on its own connection and
+   * outside any transaction, locks the caller's rows and the accounts itself and writes only when
+   * the caller's guard holds and every account still has the balance expected (undefined `posted`
+   * otherwise, nothing written). A key posted before fails the whole statement (unique violation).
    */
   async function applyHeld(
     tx: Executor,
     movements: { movement: Movement; houseRefs: Map<string, number> }[],
     held: HeldAccounts,
     alongside?: Alongside,
+    guarded?: Guarded,
   ): Promise<{ posted?: Posted[]; rows: Row[] }> {
     // Booked on a copy: a refused movement leaves the caller's balances as they were.
     const working: HeldAccounts = new Map(
@@ -404,8 +427,29 @@ export function createLedger(db: SqlRunner) {
       booked.push(await book(tx, movement, working, houseRefs));
     }
 
-    const params: unknown[] = [...(alongside?.params ?? [])];
+    const params: unknown[] = [...(guarded?.params ?? alongside?.params ?? [])];
     const at = (value: unknown) => `$${params.push(value)}`;
+    // What every write waits for: the guard and the expected balances, or all keys new.
+    const gate = guarded ? '(select yes from ready)' : '(select yes from complete)';
+    const head = guarded
+      ? `guard as (${guarded.guard}),
+         locked as (
+           select id, balance from wallet_accounts
+           where id = any(${at([...held.values()].map((account) => account.id))}::bigint[])
+             and (select count(*) from guard) >= 0
+           order by id for update),
+         ready as (
+           select coalesce((select bool_and(ok) from guard), false)
+             and (select count(*) from locked l
+                  join (values ${[...held.values()]
+                    .map(
+                      ({ id, balance }) => `(${at(id)}::bigint, ${at(balance.toString())}::bigint)`,
+                    )
+                    .join(', ')}) as e(id, balance)
+                  on l.id = e.id and l.balance = e.balance) = ${held.size} as yes),`
+      : alongside
+        ? `alongside as (${alongside.text}),`
+        : '';
     const transactionsSql = movements
       .map(
         ({ movement }) =>
@@ -428,20 +472,23 @@ export function createLedger(db: SqlRunner) {
       .map(([id, delta]) => `(${at(id)}::bigint, ${at(delta.toString())}::bigint)`)
       .join(', ');
     const [written] = await tx.query<{ posted: [string, string][]; rows: Row[] }>(
-      `with ${alongside ? `alongside as (${alongside.text}),` : ''}
+      `with ${head}
          posted as (
            insert into wallet_transactions
              (idempotency_key, kind, user_id, currency_code, fingerprint, metadata)
-           values ${transactionsSql}
-           on conflict (idempotency_key) do nothing
-           returning id, idempotency_key),
-         complete as (select count(*) = ${movements.length} as yes from posted)
+           ${
+             guarded
+               ? `select * from (values ${transactionsSql}) as v where ${gate}`
+               : `values ${transactionsSql} on conflict (idempotency_key) do nothing`
+           }
+           returning id, idempotency_key)
+         ${guarded ? '' : `, complete as (select count(*) = ${movements.length} as yes from posted)`}
          ${
            changesSql
              ? `, updated as (
                  update wallet_accounts as a set balance = a.balance + v.delta
                  from (values ${changesSql}) as v(id, delta)
-                 where a.id = v.id and (select yes from complete) returning a.id)`
+                 where a.id = v.id and ${gate} returning a.id)`
              : ''
          }
          ${
@@ -451,12 +498,13 @@ export function createLedger(db: SqlRunner) {
                  select p.id, v.account_id, v.amount, v.balance_after
                  from (values ${entriesSql}) as v(key, account_id, amount, balance_after)
                  join posted p on p.idempotency_key = v.key
-                 where (select yes from complete))`
+                 where ${gate})`
              : ''
          }
+         ${(guarded?.writes(gate) ?? []).map((write, index) => `, write${index} as (${write})`).join('')}
        select coalesce((select json_agg(json_build_array(id::text, idempotency_key)) from posted),
            '[]'::json) as posted,
-         ${alongside ? `coalesce((select json_agg(a) from alongside a), '[]'::json)` : `'[]'::json`} as rows`,
+         ${alongside && !guarded ? `coalesce((select json_agg(a) from alongside a), '[]'::json)` : `'[]'::json`} as rows`,
       params,
     );
     const ids = new Map(written!.posted.map(([id, key]) => [key, Number(id)]));
@@ -633,6 +681,29 @@ export function createLedger(db: SqlRunner) {
     return split;
   }
 
+  /** A round's bet and, when it won, its win in the bet's proportion (settleRound…). */
+  function roundMovements(input: RoundInput & { winKey: string; win: bigint }) {
+    let split: Split | undefined;
+    const bet = betMovement(input, (decided) => (split = decided));
+    const list = [bet];
+    if (input.win > 0n) {
+      list.push(
+        winMovement(
+          { ...input, key: input.winKey, amount: input.win, betKey: input.key },
+          () => split,
+        ),
+      );
+    }
+    return {
+      /** The split the bet was decided with, once booked. */
+      split: () => split,
+      async movements(executor: Executor, cacheable: boolean) {
+        const houseRefs = await houseRefsOf(bet, executor, cacheable);
+        return list.map((movement) => ({ movement, houseRefs }));
+      },
+    };
+  }
+
   return {
     post,
     find,
@@ -670,26 +741,46 @@ export function createLedger(db: SqlRunner) {
       input: RoundInput & { winKey: string; win: bigint },
       options: { tx: Executor; held: HeldAccounts; alongside?: Alongside },
     ) {
-      let split: Split | undefined;
-      const bet = betMovement(input, (decided) => (split = decided));
-      const movements = [bet];
-      if (input.win > 0n) {
-        movements.push(
-          winMovement(
-            { ...input, key: input.winKey, amount: input.win, betKey: input.key },
-            () => split,
-          ),
-        );
-      }
-      const houseRefs = await houseRefsOf(bet, options.tx, false);
+      const round = roundMovements(input);
       const { posted, rows } = await applyHeld(
         options.tx,
-        movements.map((movement) => ({ movement, houseRefs })),
+        await round.movements(options.tx, false),
         options.held,
         options.alongside,
       );
       if (!posted) throw new RoundPostedBefore(input.key);
-      return { split: split!, balances: balancesOf(options.held), posted, alongside: rows };
+      return { split: round.split()!, balances: balancesOf(options.held), posted, alongside: rows };
+    },
+
+    /**
+     * settleRound in ONE statement of its own, without a transaction around it, on the balances
+     * the caller `expects` (as an earlier settlement left them): the statement locks the caller's
+     * rows (`guarded.guard`), then the accounts, and writes the round, and the caller's writes,
+     * only when the guard holds and the balances are still the expected ones. Undefined when
+     * anything differs or a key was posted before (nothing is written then): the caller falls
+     * back to lockAccounts and settleRound, which tell why. On success `expected` holds the
+     * balances after the round.
+     */
+    async settleRoundIfUnchanged(
+      input: RoundInput & { winKey: string; win: bigint },
+      options: { expected: HeldAccounts; guarded: Guarded },
+    ) {
+      const round = roundMovements(input);
+      try {
+        const { posted } = await applyHeld(
+          db,
+          await round.movements(db, true),
+          options.expected,
+          undefined,
+          options.guarded,
+        );
+        if (!posted) return undefined;
+        return { split: round.split()!, balances: balancesOf(options.expected), posted };
+      } catch (error) {
+        // Short on the expected balances, or a key taken: the locking path decides.
+        if (error instanceof InsufficientFunds || isUniqueViolation(error)) return undefined;
+        throw error;
+      }
     },
 
     /**
