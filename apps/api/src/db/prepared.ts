@@ -7,9 +7,20 @@ import { parse, protocol, type PGlite } from '@electric-sql/pglite';
  * ledger's and the rounds' larger statements parsing and planning cost as much as running them.
  */
 
+/** Names of the texts seen, by text: hashing a statement of a few kilobytes on every run costs. */
+const names = new Map<string, string>();
+/** Texts named at most (their set is bounded only in practice, see KEEP); the oldest goes first. */
+const NAMED = 1024;
+
 /** The statement name for `text`: the same text always gets the same name, on every connection. */
 export function statementName(text: string): string {
-  return 'jd_' + createHash('sha1').update(text).digest('base64url');
+  let name = names.get(text);
+  if (name === undefined) {
+    name = 'jd_' + createHash('sha1').update(text).digest('base64url');
+    if (names.size >= NAMED) names.delete(names.keys().next().value!);
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** A pg query config that pg prepares once per connection and then only binds and executes. */

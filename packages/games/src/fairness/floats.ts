@@ -19,21 +19,26 @@ const BYTES_PER_FLOAT = 4;
 type KeyedHmac = _HMAC<_SHA256>;
 
 /**
- * HMAC keyed with the last server seed used. Keying costs more than hashing a block, and a
- * player plays round after round under one seed, so the keyed state is kept and copied into a
- * scratch instance for each block instead of being rebuilt (the bench plays millions of
- * rounds). Single-threaded and synchronous, so one scratch instance is safe.
+ * HMACs keyed with the server seeds used last. Keying costs more than hashing a block, and a
+ * player plays round after round under one seed, so a keyed state is kept per seed and copied
+ * into its scratch instance for each block instead of being rebuilt (the bench plays millions
+ * of rounds; a server interleaves the rounds of many players). Single-threaded and synchronous,
+ * so one scratch instance per seed is safe.
  */
-let keyCache: { serverSeed: string; keyed: KeyedHmac; scratch: KeyedHmac } | null = null;
+const keyed = new Map<string, { keyed: KeyedHmac; scratch: KeyedHmac }>();
+/** Seeds kept keyed at most; the oldest goes first. */
+const KEYED_SEEDS = 256;
 
 function hmacBlock(serverSeed: string, message: Uint8Array, out: Uint8Array): void {
-  let cache = keyCache;
-  if (cache?.serverSeed !== serverSeed) {
-    const keyed: KeyedHmac = hmac.create(sha256, utf8ToBytes(serverSeed));
-    cache = keyCache = { serverSeed, keyed, scratch: keyed.clone() };
+  let entry = keyed.get(serverSeed);
+  if (!entry) {
+    const state: KeyedHmac = hmac.create(sha256, utf8ToBytes(serverSeed));
+    entry = { keyed: state, scratch: state.clone() };
+    if (keyed.size >= KEYED_SEEDS) keyed.delete(keyed.keys().next().value!);
+    keyed.set(serverSeed, entry);
   }
   // _cloneInto is noble's public copy-into-existing-instance, what clone() calls internally.
-  cache.keyed._cloneInto(cache.scratch).update(message).digestInto(out);
+  entry.keyed._cloneInto(entry.scratch).update(message).digestInto(out);
 }
 
 /** UTF-8 bytes of the message; client seeds are ASCII, written directly (TextEncoder is slow). */

@@ -117,6 +117,40 @@ describe('play under load and across restarts', () => {
     }
   });
 
+  it('credits a free spin once when it arrives 10 times at once', async () => {
+    const testApp = await createTestApp();
+    try {
+      const { app, database } = testApp;
+      const player = await fundedPlayer(app, database, 100_000n);
+      const session = await openSession(app, 'fruit-classic', player.token);
+      await database.sql.query(
+        `update play_seed_pairs set server_seed = $2, server_seed_hash = $3,
+           client_seed = 'player-seed', nonce = 262
+         where user_id = $1 and active`,
+        [player.id, VECTOR_SEED, hashServerSeed(VECTOR_SEED)],
+      );
+      const base = await spinOk(app, { sessionToken: session.sessionToken, bet: 1000 });
+      const freeSpin = (spin: number) =>
+        playCall(app, '/play/free-spin', {
+          sessionToken: session.sessionToken,
+          roundId: base.roundId,
+          spin,
+        });
+      expect((await freeSpin(1)).statusCode).toBe(200);
+      // The README's vector: the second free spin wins 32,000 (as the first spin's bet, 2x).
+      const responses = await Promise.all(Array.from({ length: 10 }, () => freeSpin(2)));
+      for (const response of responses) expect(response.statusCode, response.body).toBe(200);
+      const answers = responses.map((response) => response.json());
+      expect(answers.filter((answer) => !answer.replayed)).toHaveLength(1);
+      for (const answer of answers) expect(answer.win).toBe(32_000);
+      const balance = (await createLedger(database.sql).balances(player.id)).get('INR');
+      expect(balance?.get('real')).toBe(BigInt(100_000 - 1000 + 4200 + 5000 + 32_000));
+      expect((await verifyLedger(database.db)).problems).toEqual([]);
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('resumes free spins after the server is built again on the same database', async () => {
     const first = await createTestApp();
     const { database, config } = first;

@@ -190,7 +190,7 @@ export interface FeatureRow extends Omit<
   bet_real: string;
   bet_bonus: string;
   /** The player's active pair of the family now, for the answer's seeds. */
-  active: Omit<SeedPairRow, 'id'> | null;
+  active: SeedPairRow | null;
 }
 
 /**
@@ -214,7 +214,7 @@ export function featureStatement(roundId: string, family: PlayGameFamily) {
           join wallet_accounts a on a.id = e.account_id
           where e.transaction_id = t.id and a.kind = 'bonus_casino' and a.user_id is not null)
            as bet_bonus,
-         (select json_build_object('server_seed', q.server_seed,
+         (select json_build_object('id', q.id, 'server_seed', q.server_seed,
             'server_seed_hash', q.server_seed_hash, 'client_seed', q.client_seed, 'nonce', q.nonce)
           from play_seed_pairs q where q.user_id = r.user_id and q.family = $2 and q.active)
            as active
@@ -227,28 +227,68 @@ export function featureStatement(roundId: string, family: PlayGameFamily) {
   };
 }
 
+/** A feature's progress after a free spin, as $1…$6 (featureParams), for a WHERE to follow. */
+const featureProgress = `update play_rounds set outcome = $2::jsonb, feature = $3::jsonb, status = $4,
+    win = $5, balance_after = $6, updated_at = now()
+  where round_id = $1`;
+
+type FeatureChange = {
+  outcome: RoundOutcome;
+  feature: FreeSpinsState | null;
+  win: number;
+  balanceAfter: bigint;
+};
+
+function featureParams(roundId: string, change: FeatureChange): unknown[] {
+  return [
+    roundId,
+    JSON.stringify(change.outcome),
+    change.feature ? JSON.stringify(change.feature) : null,
+    change.feature ? 'free_spins' : 'complete',
+    change.win,
+    change.balanceAfter.toString(),
+  ];
+}
+
 /** A feature's progress after a free spin; a statement of its own or alongside its win. */
-export function featureUpdateStatement(
-  roundId: string,
-  change: {
-    outcome: RoundOutcome;
-    feature: FreeSpinsState | null;
-    win: number;
-    balanceAfter: bigint;
-  },
-) {
+export function featureUpdateStatement(roundId: string, change: FeatureChange) {
+  return { text: `${featureProgress} returning id`, params: featureParams(roundId, change) };
+}
+
+/** Where a feature's next free spin was drawn from, as remembered from its last one. */
+export interface FeatureAt {
+  roundId: string;
+  userId: number;
+  /** Free spins played before this one. */
+  played: number;
+  /** The player's active pair as last seen: the answer's seeds. */
+  pair: { id: number; clientSeed: string; nonce: number };
+}
+
+/**
+ * The guard of a free spin settled on remembered state: the round still unfinished at `played`
+ * free spins (locked), its player not banned, and the active pair still the one the answer
+ * shows. Written: the round's progress.
+ */
+export function guardedFeature(at: FeatureAt, change: FeatureChange): Guarded {
   return {
-    text: `update play_rounds set outcome = $2::jsonb, feature = $3::jsonb, status = $4,
-         win = $5, balance_after = $6, updated_at = now()
-       where round_id = $1 returning id`,
     params: [
-      roundId,
-      JSON.stringify(change.outcome),
-      change.feature ? JSON.stringify(change.feature) : null,
-      change.feature ? 'free_spins' : 'complete',
-      change.win,
-      change.balanceAfter.toString(),
+      ...featureParams(at.roundId, change),
+      at.played,
+      at.userId,
+      at.pair.id,
+      at.pair.clientSeed,
+      at.pair.nonce,
     ],
+    guard: `select not u.banned and exists (
+          select 1 from play_seed_pairs p
+          where p.id = $9::bigint and p.active and p.client_seed = $10 and p.nonce = $11::integer)
+          as ok
+        from play_rounds r join users u on u.id = r.user_id
+        where r.round_id = $1 and r.user_id = $8::integer and r.status = 'free_spins'
+          and jsonb_array_length(r.outcome -> 'freeSpins') = $7::integer
+        for update of r`,
+    writes: (ready) => [`${featureProgress} and ${ready}`],
   };
 }
 
@@ -554,6 +594,41 @@ export function createPlayRepository(sql: SqlRunner) {
               [round.seed_pair_id],
             );
       return row?.seed;
+    },
+
+    /**
+     * A free spin that won nothing, on remembered state, in one statement: the round's progress, if
+     * its guard (as guardedFeature's) holds, with the player's balance as it stands. Undefined when
+     * it does not (nothing written).
+     */
+    async progressFeature(
+      at: FeatureAt,
+      change: Omit<FeatureChange, 'balanceAfter'>,
+    ): Promise<bigint | undefined> {
+      const [row] = await sql.query<{ balance: bigint }>(
+        `update play_rounds r set outcome = $2::jsonb, feature = $3::jsonb, status = $4, win = $5,
+           balance_after = (
+             select coalesce(sum(a.balance), 0) from wallet_accounts a
+             where a.user_id = r.user_id and a.currency_code = r.currency_code
+               and a.kind in ('real', 'bonus_casino')),
+           updated_at = now()
+         from users u
+         where r.round_id = $1 and r.user_id = $6::integer and u.id = r.user_id and not u.banned
+           and r.status = 'free_spins' and jsonb_array_length(r.outcome -> 'freeSpins') = $7::integer
+           and exists (
+             select 1 from play_seed_pairs p
+             where p.id = $8::bigint and p.active and p.client_seed = $9 and p.nonce = $10::integer)
+         returning r.balance_after as balance`,
+        [
+          ...featureParams(at.roundId, { ...change, balanceAfter: 0n }).slice(0, 5),
+          at.userId,
+          at.played,
+          at.pair.id,
+          at.pair.clientSeed,
+          at.pair.nonce,
+        ],
+      );
+      return row && BigInt(row.balance);
     },
 
     async updateRoundFeature(

@@ -596,19 +596,53 @@ describe('free spins on bonus money', () => {
     // The README's vector round: 600 real and 400 bonus money paid its bet of 1,000.
     const base = await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
     expect(base.freeSpins).toMatchObject({ remaining: 10 });
+    const refused = await playCall(app(), '/play/spin', {
+      sessionToken: session.sessionToken,
+      roundId: randomUUID(),
+      bet: 1000,
+    });
+    expect(refused.json().code).toBe(ErrorCode.PlayFreeSpinsPending);
     let real = 0n + (4200n * 600n) / 1000n;
     let bonus = 9_600n + 4200n - (4200n * 600n) / 1000n;
-    for (let spin = 1; spin <= 10; spin++) {
-      const response = await playCall(app(), '/play/free-spin', {
-        sessionToken: session.sessionToken,
-        roundId: base.roundId,
-        spin,
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const win = BigInt(response.json().win);
-      real += (win * 600n) / 1000n;
-      bonus += win - (win * 600n) / 1000n;
-      expect(response.json().balance).toBe(Number(real + bonus));
+    const transactions = vi.spyOn(database.sql, 'transaction');
+    let rotatedHash: string | undefined;
+    try {
+      for (let spin = 1; spin <= 10; spin++) {
+        const before = transactions.mock.calls.length;
+        const response = await playCall(app(), '/play/free-spin', {
+          sessionToken: session.sessionToken,
+          roundId: base.roundId,
+          spin,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const win = BigInt(response.json().win);
+        real += (win * 600n) / 1000n;
+        bonus += win - (win * 600n) / 1000n;
+        expect(response.json().balance).toBe(Number(real + bonus));
+        // The first locks (nothing remembered since the paid spin was refused); the next ones
+        // are single statements on what it left, until the balance (a deposit before the winning
+        // 7th) or the seeds (rotated before the winning 8th) change.
+        expect(transactions.mock.calls.length > before, `free spin ${spin}`).toBe(
+          spin === 1 || spin === 7 || spin === 8,
+        );
+        if (rotatedHash) expect(response.json().seeds.serverSeedHash).toBe(rotatedHash);
+        if (spin === 6) {
+          await ledger.deposit({
+            key: `mid-feature-${player.id}`,
+            userId: player.id,
+            currency: 'INR',
+            amount: 1000n,
+            provider: 'test',
+          });
+          real += 1000n;
+        }
+        if (spin === 7) {
+          const rotated = await playCall(app(), '/play/seeds/rotate', {}, player.token);
+          rotatedHash = rotated.json().seeds.serverSeedHash;
+        }
+      }
+    } finally {
+      transactions.mockRestore();
     }
     const kinds = (await ledger.balances(player.id)).get('INR');
     expect({ real: kinds?.get('real'), bonus: kinds?.get('bonus_casino') }).toEqual({

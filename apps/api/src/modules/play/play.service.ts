@@ -35,6 +35,7 @@ import type { SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GamesService } from '../games/games.service.js';
 import type { PlayerAccountKind } from '../wallet/accounts.js';
+import type { Split } from '../wallet/allocation.js';
 import {
   balancesOf,
   InsufficientFunds,
@@ -45,6 +46,7 @@ import {
 import {
   featureStatement,
   featureUpdateStatement,
+  guardedFeature,
   guardedRound,
   nonceStatement,
   roundStatement,
@@ -74,6 +76,20 @@ const SLOTS: PlayGameFamily = 'slots';
 const SESSION_CACHE_SIZE = 10_000;
 /** Players whose last spin is remembered for the next one's single statement, at most. */
 const KNOWN_PLAYERS = 10_000;
+
+/** An unfinished feature as its last spin left it: where its next free spin is drawn from. */
+interface KnownFeature {
+  userId: number;
+  titleId: string;
+  currency: CurrencyCode;
+  row: Pick<RoundRow, 'round_id' | 'outcome' | 'feature' | 'client_seed' | 'nonce'> & {
+    win: bigint;
+    balance_after: bigint;
+  };
+  serverSeed: string;
+  /** How the round's bet was paid: its wins go back so. */
+  split: Split;
+}
 
 /** What a player's last real spin in a currency left: the seed pair and the accounts. */
 interface LastSpin {
@@ -121,7 +137,7 @@ export interface PlayServiceDependencies {
  */
 export function createPlayService({ repository, ledger, redeemLaunch }: PlayServiceDependencies) {
   /**
-   * Open sessions by token hash, until they expire. A session's row never changes but for its
+   * Open sessions by token, until they expire. A session's row never changes but for its
    * demo balance and nonce, which spins read in their transaction; the ban is checked in each
    * spin's statements instead.
    */
@@ -136,19 +152,43 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
    * another server) just sends the next spin the locking way once.
    */
   const lastSpins = new LRUCache<string, LastSpin>({ max: KNOWN_PLAYERS });
+  /** Unfinished features by round id, for their next free spin's single statement likewise. */
+  const features = new LRUCache<string, KnownFeature>({ max: KNOWN_PLAYERS });
+
+  /** Remembers a feature a real round started or continued; forgets a finished one. */
+  function rememberFeature(known: KnownFeature) {
+    if (known.row.feature) features.set(known.row.round_id, known);
+    else features.delete(known.row.round_id);
+  }
+  const featureOf = (round: NewRound, serverSeed: string, split: Split): KnownFeature => ({
+    userId: round.userId!,
+    titleId: round.titleId,
+    currency: round.currency,
+    row: {
+      round_id: round.roundId,
+      outcome: round.outcome,
+      feature: round.feature,
+      client_seed: round.clientSeed,
+      nonce: round.nonce,
+      win: BigInt(round.win),
+      balance_after: round.balanceAfter,
+    },
+    serverSeed,
+    split,
+  });
   const lastSpinKey = (userId: number, currency: CurrencyCode) => `${userId}:${currency}`;
 
   async function sessionOf(token: string): Promise<PlaySessionRow & { title: SlotTitle }> {
-    const hash = hashToken(token);
-    const cached = sessions.get(hash);
+    // By the token itself: only a session not in memory costs its hash.
+    const cached = sessions.get(token);
     if (cached) return cached;
-    const session = await repository.findSession(hash);
+    const session = await repository.findSession(hashToken(token));
     const title = session && findSlotTitle(session.title_id);
     if (!session || !title) throw sessionInvalid();
     if (session.banned) throw banned();
     const entry = { ...session, title };
     const ttl = new Date(session.expires_at).getTime() - Date.now();
-    if (ttl > 0) sessions.set(hash, entry, { ttl });
+    if (ttl > 0) sessions.set(token, entry, { ttl });
     return entry;
   }
 
@@ -289,12 +329,14 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       });
       if (settled) {
         lastSpins.set(key, { pair: drawn.next, held: expected });
+        rememberFeature(featureOf(drawn.round, last.pair.server_seed, settled.split));
         return drawn.answer(settled.balances);
       }
       lastSpins.delete(key);
     }
     const locked = await lockedSpin(session, body, lines);
     lastSpins.set(key, locked.last);
+    rememberFeature(locked.feature);
     return locked.answer;
   }
 
@@ -336,6 +378,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       return {
         answer: drawn.answer(settled.balances),
         last: { pair: drawn.next, held: locked.held } satisfies LastSpin,
+        feature: featureOf(drawn.round, pair.server_seed, settled.split),
       };
     });
   }
@@ -555,11 +598,98 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
   }
 
   /**
+   * A real free spin: on the feature and balances remembered from its last spin in one statement
+   * when they still hold, else in a locking transaction.
+   */
+  async function realFreeSpin(
+    session: PlaySessionRow & { title: SlotTitle },
+    body: PlayFreeSpinBody,
+  ): Promise<PlaySpinResponse> {
+    const known = features.get(body.roundId);
+    const last = lastSpins.get(lastSpinKey(session.user_id!, session.currency_code));
+    if (
+      known &&
+      last &&
+      known.userId === session.user_id &&
+      known.titleId === session.title.id &&
+      known.currency === session.currency_code
+    ) {
+      const answer = await knownFreeSpin(session, body, known, last);
+      if (answer) return answer;
+      features.delete(body.roundId);
+    }
+    return lockedFreeSpin(session, body);
+  }
+
+  /**
+   * A free spin of a feature remembered from its last spin, in one statement without a
+   * transaction: its win on the balances the last spin left, or, when it won nothing, the round's
+   * progress alone. Undefined, nothing written, when anything changed since (or the spin asked
+   * for is not the next one): the locking way answers then.
+   */
+  async function knownFreeSpin(
+    session: PlaySessionRow & { title: SlotTitle },
+    body: PlayFreeSpinBody,
+    known: KnownFeature,
+    last: LastSpin,
+  ): Promise<PlaySpinResponse | undefined> {
+    const { row } = known;
+    const played = row.outcome.freeSpins.length;
+    if (body.spin !== played + 1) return undefined;
+    const next = nextFreeSpin(session.title, row, body.spin, known.serverSeed).played!;
+    const { win, outcome, feature, answer } = next;
+    const at = {
+      roundId: row.round_id,
+      userId: known.userId,
+      played,
+      pair: {
+        id: Number(last.pair.id),
+        clientSeed: last.pair.client_seed,
+        nonce: Number(last.pair.nonce),
+      },
+    };
+    let balance: bigint | undefined;
+    if (win > 0) {
+      const expected: HeldAccounts = new Map(
+        [...last.held].map(([kind, account]) => [kind, { ...account }]),
+      );
+      const balanceAfter = spendableOf(balancesOf(expected)) + BigInt(win);
+      const settled = await ledger.winIfUnchanged(
+        {
+          key: `round:${row.round_id}:free:${body.spin}`,
+          userId: known.userId,
+          currency: known.currency,
+          amount: BigInt(win),
+          provider: STUDIO,
+          betKey: `round:${row.round_id}:bet`,
+          betSplit: known.split,
+          metadata: { roundId: row.round_id, game: session.title.id, freeSpin: body.spin },
+        },
+        {
+          expected,
+          guarded: guardedFeature(at, { outcome, feature, win: outcome.win, balanceAfter }),
+        },
+      );
+      if (!settled) return undefined;
+      lastSpins.set(lastSpinKey(known.userId, known.currency), { pair: last.pair, held: expected });
+      balance = balanceAfter;
+    } else {
+      balance = await repository.progressFeature(at, { outcome, feature, win: outcome.win });
+      if (balance === undefined) return undefined;
+    }
+    rememberFeature({
+      ...known,
+      row: { ...row, outcome, feature, win: BigInt(outcome.win), balance_after: balance },
+    });
+    return { ...answer(balance), seeds: seedsView(SLOTS, last.pair) };
+  }
+
+  /**
    * A real free spin in one transaction of four round trips: the round and the player's accounts
    * locked (with all the spin needs), then its win, if any, and the round's progress written in
    * one statement.
    */
-  async function realFreeSpin(
+  async function lockedFreeSpin(
     session: PlaySessionRow & { title: SlotTitle },
     body: PlayFreeSpinBody,
   ): Promise<PlaySpinResponse> {
@@ -613,13 +743,33 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       } else {
         await tx.query(progress.text, progress.params);
       }
-      return { answer: answer(balance), row, held };
+      const known: KnownFeature = {
+        userId,
+        titleId: row.title_id,
+        currency: row.currency_code,
+        row: {
+          ...row,
+          outcome,
+          feature,
+          win: BigInt(outcome.win),
+          balance_after: balance,
+        },
+        serverSeed: row.pair_server_seed,
+        split: { real: BigInt(row.bet_real), bonus: BigInt(row.bet_bonus) },
+      };
+      return { answer: answer(balance), row, held, known };
     });
-    // The win moved the balances the last spin left: they are these now.
-    const key = lastSpinKey(userId, done.row.currency_code);
-    const last = lastSpins.get(key);
-    if (done.held && last) lastSpins.set(key, { pair: last.pair, held: done.held });
     const active = done.row.active;
+    if (done.known) {
+      // What this spin left, for the next free spin's (and the next spin's) single statement.
+      rememberFeature(done.known);
+      if (active) {
+        lastSpins.set(lastSpinKey(userId, done.row.currency_code), {
+          pair: { ...active, id: Number(active.id), nonce: Number(active.nonce) },
+          held: done.held,
+        });
+      }
+    }
     return {
       ...done.answer,
       seeds: active ? seedsView(SLOTS, active) : await currentSeeds(session),

@@ -681,6 +681,20 @@ export function createLedger(db: SqlRunner) {
     return split;
   }
 
+  /** applyHeld on expected balances (`guarded`), outside any transaction; see settleRoundIfUnchanged. */
+  async function applyIfUnchanged(
+    movements: { movement: Movement; houseRefs: Map<string, number> }[],
+    options: { expected: HeldAccounts; guarded: Guarded },
+  ) {
+    try {
+      return (await applyHeld(db, movements, options.expected, undefined, options.guarded)).posted;
+    } catch (error) {
+      // Short on the expected balances, or a key taken: the locking path decides.
+      if (error instanceof InsufficientFunds || isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
   /** A round's bet and, when it won, its win in the bet's proportion (settleRound…). */
   function roundMovements(input: RoundInput & { winKey: string; win: bigint }) {
     let split: Split | undefined;
@@ -766,21 +780,23 @@ export function createLedger(db: SqlRunner) {
       options: { expected: HeldAccounts; guarded: Guarded },
     ) {
       const round = roundMovements(input);
-      try {
-        const { posted } = await applyHeld(
-          db,
-          await round.movements(db, true),
-          options.expected,
-          undefined,
-          options.guarded,
-        );
-        if (!posted) return undefined;
-        return { split: round.split()!, balances: balancesOf(options.expected), posted };
-      } catch (error) {
-        // Short on the expected balances, or a key taken: the locking path decides.
-        if (error instanceof InsufficientFunds || isUniqueViolation(error)) return undefined;
-        throw error;
-      }
+      const posted = await applyIfUnchanged(await round.movements(db, true), options);
+      return posted && { split: round.split()!, balances: balancesOf(options.expected), posted };
+    },
+
+    /**
+     * A win settling a bet whose split the caller knows (a free spin of a round), in ONE
+     * statement on expected balances, as settleRoundIfUnchanged: undefined, and nothing
+     * written, when the guard or the balances differ or the key was posted before.
+     */
+    async winIfUnchanged(
+      input: RoundInput & { betKey: string; betSplit: Split },
+      options: { expected: HeldAccounts; guarded: Guarded },
+    ) {
+      const movement = winMovement(input, () => input.betSplit);
+      const houseRefs = await houseRefsOf(movement, db, true);
+      const posted = await applyIfUnchanged([{ movement, houseRefs }], options);
+      return posted && { balances: balancesOf(options.expected), posted: posted[0]! };
     },
 
     /**
