@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js. Workspace packages (@jackdaw/*) are TypeScript sources
-// and go into the bundle; every other package stays in node_modules.
+// and go into the bundle, with their own subpath imports (#…); every other package stays in
+// node_modules.
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -20,7 +21,9 @@ await build({
       name: 'external-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@jackdaw/') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@jackdaw/') || args.path.startsWith('#')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

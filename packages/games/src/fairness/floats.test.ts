@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFairRng, generateFloats, type RoundSeeds } from './floats.js';
+import { hmacBlock as browserHmac } from './hmac.js';
+import { hmacBlock as nodeHmac } from './hmac.node.js';
 
 /** The published scheme written out independently with Node's own HMAC. */
 function referenceFloats({ serverSeed, clientSeed, nonce }: RoundSeeds, count: number): number[] {
@@ -85,5 +87,23 @@ describe('createFairRng', () => {
     expect(() => createFairRng({ ...seeds, nonce: 1.5 })).toThrow(RangeError);
     expect(() => createFairRng(seeds, -4)).toThrow(RangeError);
     expect(() => createFairRng(seeds).nextInt(0)).toThrow(RangeError);
+  });
+});
+
+describe('the two HMAC implementations', () => {
+  it("agree: the browser's JavaScript one and Node's native one", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 80 }),
+        fc.uint8Array({ maxLength: 200 }),
+        (key, message) => {
+          const browser = new Uint8Array(32);
+          const node = new Uint8Array(32);
+          browserHmac(key, message, browser);
+          nodeHmac(key, message, node);
+          expect(node).toEqual(browser);
+        },
+      ),
+    );
   });
 });

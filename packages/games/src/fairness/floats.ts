@@ -1,6 +1,5 @@
-import { hmac, type _HMAC } from '@noble/hashes/hmac.js';
-import { sha256, type _SHA256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { hmacBlock } from '#hmac';
 import type { Rng } from './rng';
 
 /** The inputs that determine every random number of one round. */
@@ -15,31 +14,6 @@ export interface RoundSeeds {
 /** An HMAC-SHA256 digest is 32 bytes: each HMAC "cursor" value yields 8 floats. */
 const BLOCK_BYTES = 32;
 const BYTES_PER_FLOAT = 4;
-
-type KeyedHmac = _HMAC<_SHA256>;
-
-/**
- * HMACs keyed with the server seeds used last. Keying costs more than hashing a block, and a
- * player plays round after round under one seed, so a keyed state is kept per seed and copied
- * into its scratch instance for each block instead of being rebuilt (the bench plays millions
- * of rounds; a server interleaves the rounds of many players). Single-threaded and synchronous,
- * so one scratch instance per seed is safe.
- */
-const keyed = new Map<string, { keyed: KeyedHmac; scratch: KeyedHmac }>();
-/** Seeds kept keyed at most; the oldest goes first. */
-const KEYED_SEEDS = 256;
-
-function hmacBlock(serverSeed: string, message: Uint8Array, out: Uint8Array): void {
-  let entry = keyed.get(serverSeed);
-  if (!entry) {
-    const state: KeyedHmac = hmac.create(sha256, utf8ToBytes(serverSeed));
-    entry = { keyed: state, scratch: state.clone() };
-    if (keyed.size >= KEYED_SEEDS) keyed.delete(keyed.keys().next().value!);
-    keyed.set(serverSeed, entry);
-  }
-  // _cloneInto is noble's public copy-into-existing-instance, what clone() calls internally.
-  entry.keyed._cloneInto(entry.scratch).update(message).digestInto(out);
-}
 
 /** UTF-8 bytes of the message; client seeds are ASCII, written directly (TextEncoder is slow). */
 function messageBytes(text: string): Uint8Array {

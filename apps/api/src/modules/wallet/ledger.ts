@@ -434,19 +434,15 @@ export function createLedger(db: SqlRunner) {
     const head = guarded
       ? `guard as (${guarded.guard}),
          locked as (
-           select id, balance from wallet_accounts
-           where id = any(${at([...held.values()].map((account) => account.id))}::bigint[])
+           select id from wallet_accounts
+           where (id, balance) in (${[...held.values()]
+             .map(({ id, balance }) => `(${at(id)}::bigint, ${at(balance.toString())}::bigint)`)
+             .join(', ')})
              and (select count(*) from guard) >= 0
            order by id for update),
          ready as (
            select coalesce((select bool_and(ok) from guard), false)
-             and (select count(*) from locked l
-                  join (values ${[...held.values()]
-                    .map(
-                      ({ id, balance }) => `(${at(id)}::bigint, ${at(balance.toString())}::bigint)`,
-                    )
-                    .join(', ')}) as e(id, balance)
-                  on l.id = e.id and l.balance = e.balance) = ${held.size} as yes),`
+             and (select count(*) from locked) = ${held.size} as yes),`
       : alongside
         ? `alongside as (${alongside.text}),`
         : '';
