@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaySessionResponse, PlaySpinResponse } from '@jackdaw/contracts';
+import { hashServerSeed } from '@jackdaw/games';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { createLedger } from '../src/modules/wallet/ledger.js';
@@ -70,4 +71,37 @@ export async function spinOk(
   const response = await playCall(app, '/play/spin', { roundId: randomUUID(), ...body });
   if (response.statusCode !== 200) throw new Error(`spin failed: ${response.body}`);
   return response.json();
+}
+
+/** The README's test vector: fruit-classic at nonce 262 of these seeds triggers 10 free spins. */
+export const VECTOR_SEEDS = {
+  serverSeed: '6d820d55205d33edb7b7b626ac53d636ee09821ba46b964122b1f62e6ff6636d',
+  clientSeed: 'player-seed',
+  nonce: 262,
+};
+
+/** Seeds under which the first rounds of the titles tested award no free spins. */
+export const QUIET_SEEDS = {
+  serverSeed: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0',
+  clientSeed: 'mine',
+};
+
+/** Sets the player's active seed pair, for rounds known in advance. */
+export async function setSeeds(
+  database: DatabaseHandle,
+  userId: number,
+  seeds: { serverSeed: string; clientSeed: string; nonce?: number },
+): Promise<void> {
+  await database.sql.query(
+    `update play_seed_pairs set server_seed = $2, server_seed_hash = $3, client_seed = $4,
+       nonce = coalesce($5, nonce)
+     where user_id = $1 and active`,
+    [
+      userId,
+      seeds.serverSeed,
+      hashServerSeed(seeds.serverSeed),
+      seeds.clientSeed,
+      seeds.nonce ?? null,
+    ],
+  );
 }

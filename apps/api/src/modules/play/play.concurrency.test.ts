@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@jackdaw/contracts';
-import { hashServerSeed } from '@jackdaw/games';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createTestApp } from '../../../test/helper.js';
-import { fundedPlayer, openSession, playCall, spinOk } from '../../../test/play.js';
+import {
+  fundedPlayer,
+  openSession,
+  playCall,
+  QUIET_SEEDS,
+  setSeeds,
+  spinOk,
+  VECTOR_SEEDS,
+} from '../../../test/play.js';
 import { createLedger } from '../wallet/ledger.js';
 import { verifyLedger } from '../wallet/ledger-verify.js';
-
-const VECTOR_SEED = '6d820d55205d33edb7b7b626ac53d636ee09821ba46b964122b1f62e6ff6636d';
-const QUIET_SEED = '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
 /** A first spin drawn from seeds under which it awards no free spins (they would hold the rest). */
 async function quietFirstSpin(
@@ -19,11 +23,7 @@ async function quietFirstSpin(
   userId: number,
   sessionToken: string,
 ) {
-  await database.sql.query(
-    `update play_seed_pairs set server_seed = $2, server_seed_hash = $3, client_seed = 'mine'
-     where user_id = $1 and active`,
-    [userId, QUIET_SEED, hashServerSeed(QUIET_SEED)],
-  );
+  await setSeeds(database, userId, QUIET_SEEDS);
   const first = await spinOk(app, { sessionToken, bet: 1000 });
   expect(first.freeSpins).toBeNull();
   return first;
@@ -123,12 +123,7 @@ describe('play under load and across restarts', () => {
       const { app, database } = testApp;
       const player = await fundedPlayer(app, database, 100_000n);
       const session = await openSession(app, 'fruit-classic', player.token);
-      await database.sql.query(
-        `update play_seed_pairs set server_seed = $2, server_seed_hash = $3,
-           client_seed = 'player-seed', nonce = 262
-         where user_id = $1 and active`,
-        [player.id, VECTOR_SEED, hashServerSeed(VECTOR_SEED)],
-      );
+      await setSeeds(database, player.id, VECTOR_SEEDS);
       const base = await spinOk(app, { sessionToken: session.sessionToken, bet: 1000 });
       const freeSpin = (spin: number) =>
         playCall(app, '/play/free-spin', {
@@ -158,12 +153,7 @@ describe('play under load and across restarts', () => {
     try {
       const player = await fundedPlayer(app, database, 100_000n);
       const session = await openSession(app, 'fruit-classic', player.token);
-      await database.sql.query(
-        `update play_seed_pairs set server_seed = $2, server_seed_hash = $3,
-           client_seed = 'player-seed', nonce = 262
-         where user_id = $1 and active`,
-        [player.id, VECTOR_SEED, hashServerSeed(VECTOR_SEED)],
-      );
+      await setSeeds(database, player.id, VECTOR_SEEDS);
       const base = await spinOk(app, { sessionToken: session.sessionToken, bet: 1000 });
       expect(base.freeSpins?.remaining).toBe(10);
       const wins: number[] = [];

@@ -6,11 +6,21 @@ import {
   jungleWays,
   pharaohsTomb,
   verifySlotRound,
+  type SlotTitle,
 } from '@jackdaw/games';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
-import { fundedPlayer, launchToken, openSession, playCall, spinOk } from '../../../test/play.js';
+import {
+  fundedPlayer,
+  launchToken,
+  openSession,
+  playCall,
+  QUIET_SEEDS,
+  setSeeds,
+  spinOk,
+  VECTOR_SEEDS,
+} from '../../../test/play.js';
 import { nextAddress } from '../../../test/players.js';
 import { createLedger } from '../wallet/ledger.js';
 import { verifyLedger } from '../wallet/ledger-verify.js';
@@ -18,13 +28,23 @@ import { verifyLedger } from '../wallet/ledger-verify.js';
 const testApp = useTestApp();
 const app = () => testApp().app;
 
-/** The README's test vector: fruit-classic at this nonce triggers 10 free spins. */
-const VECTOR_SEED = '6d820d55205d33edb7b7b626ac53d636ee09821ba46b964122b1f62e6ff6636d';
-const QUIET_SEED = '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
-
 async function realBalance(userId: number) {
   const kinds = (await createLedger(testApp().database.sql).balances(userId)).get('INR');
   return (kinds?.get('real') ?? 0n) + (kinds?.get('bonus_casino') ?? 0n);
+}
+
+/** A stored round recomputed by the verifier from its seeds, `serverSeed` once revealed. */
+function verifyRound(title: SlotTitle, serverSeed: string, round: PlayRoundDetail) {
+  return verifySlotRound({
+    title,
+    serverSeed,
+    serverSeedHash: round.serverSeedHash,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    bet: round.bet,
+    lines: round.lines,
+    recorded: round.outcome,
+  });
 }
 
 async function ledgerSound() {
@@ -359,16 +379,7 @@ describe('fairness', () => {
     const round = (await get(`/play/rounds/${spin.roundId}`, player.token)).json()
       .round as PlayRoundDetail;
     expect(round.serverSeed).toBe(revealed.serverSeed);
-    const check = verifySlotRound({
-      title: jungleWays,
-      serverSeed: round.serverSeed!,
-      serverSeedHash: round.serverSeedHash,
-      clientSeed: round.clientSeed,
-      nonce: round.nonce,
-      bet: round.bet,
-      lines: round.lines,
-      recorded: round.outcome,
-    });
+    const check = verifyRound(jungleWays, round.serverSeed!, round);
     expect(check).toMatchObject({ serverSeedMatchesHash: true, outcomeMatches: true, valid: true });
 
     const after = await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
@@ -382,11 +393,7 @@ describe('a spin after a spin', () => {
     const player = await fundedPlayer(app(), database, 100_000n);
     const session = await openSession(app(), 'fruit-classic', player.token);
     // Seeds under which none of these rounds awards free spins (which would hold the next).
-    await database.sql.query(
-      `update play_seed_pairs set server_seed = $2, server_seed_hash = $3, client_seed = 'mine'
-       where user_id = $1 and active`,
-      [player.id, QUIET_SEED, hashServerSeed(QUIET_SEED)],
-    );
+    await setSeeds(database, player.id, QUIET_SEEDS);
     const transactions = vi.spyOn(database.sql, 'transaction');
     const spins: PlaySpinResponse[] = [];
     /** Spins once; answers whether the spin opened a transaction (the locking way). */
@@ -442,16 +449,7 @@ describe('a spin after a spin', () => {
       expect(round).toMatchObject({ nonce: index, balanceBefore: balance });
       balance = balance - 1000 + spin.win;
       expect(round.balanceAfter).toBe(balance);
-      const check = verifySlotRound({
-        title: fruitClassic,
-        serverSeed,
-        serverSeedHash: round.serverSeedHash,
-        clientSeed: round.clientSeed,
-        nonce: round.nonce,
-        bet: round.bet,
-        lines: round.lines,
-        recorded: round.outcome,
-      });
+      const check = verifyRound(fruitClassic, serverSeed, round);
       expect(check.valid).toBe(true);
     }
     await ledgerSound();
@@ -520,12 +518,7 @@ describe('free spins', () => {
   it('plays a feature spin by spin, credits each win, and replays an earlier spin', async () => {
     const player = await fundedPlayer(app(), testApp().database, 100_000n);
     const session = await openSession(app(), 'fruit-classic', player.token);
-    await testApp().database.sql.query(
-      `update play_seed_pairs set server_seed = $2, server_seed_hash = $3,
-         client_seed = 'player-seed', nonce = 262
-       where user_id = $1 and active`,
-      [player.id, VECTOR_SEED, hashServerSeed(VECTOR_SEED)],
-    );
+    await setSeeds(testApp().database, player.id, VECTOR_SEEDS);
     const base = await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
     expect(base.outcome.stops).toEqual([31, 8, 33, 17, 20]);
     expect(base.win).toBe(4200);
@@ -587,12 +580,7 @@ describe('free spins on bonus money', () => {
       },
     });
     const session = await openSession(app(), 'fruit-classic', player.token);
-    await database.sql.query(
-      `update play_seed_pairs set server_seed = $2, server_seed_hash = $3,
-         client_seed = 'player-seed', nonce = 262
-       where user_id = $1 and active`,
-      [player.id, VECTOR_SEED, hashServerSeed(VECTOR_SEED)],
-    );
+    await setSeeds(database, player.id, VECTOR_SEEDS);
     // The README's vector round: 600 real and 400 bonus money paid its bet of 1,000.
     const base = await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
     expect(base.freeSpins).toMatchObject({ remaining: 10 });
