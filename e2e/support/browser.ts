@@ -72,7 +72,7 @@ export async function openPage(
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error' || isExpectedMiss(message)) return;
-    problems.push(`console: ${message.text()}`);
+    problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
   page.on('requestfailed', (request) => {
