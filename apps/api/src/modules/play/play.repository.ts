@@ -1,7 +1,7 @@
 import type { CurrencyCode, GameMode, PlayGameFamily } from '@jackdaw/contracts';
 import type { FreeSpinsState, RoundOutcome } from '@jackdaw/games';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
-import type { Guarded } from '../wallet/ledger.js';
+import { READY, type Guarded, type GuardedSql } from '../wallet/ledger.js';
 
 export interface SeedPairRow {
   id: number;
@@ -150,6 +150,20 @@ export function roundStatement(round: NewRound) {
   };
 }
 
+/** guardedRound's SQL: the same object for every spin, so the ledger builds its statement once. */
+const roundGuard: GuardedSql = {
+  guard: `select not u.banned and not exists (
+          select 1 from play_rounds r where r.status = 'free_spins' and r.title_id = $4
+            and r.user_id = $3::integer and r.mode = 'real') as ok
+        from play_seed_pairs p join users u on u.id = p.user_id
+        where p.id = $16::bigint and p.nonce = $19::integer and p.client_seed = $18 and p.active
+        for update of p`,
+  writes: [
+    `update play_seed_pairs set nonce = nonce + 1 where id = $16::bigint and ${READY}`,
+    `${roundInsert} where ${READY}`,
+  ],
+};
+
 /**
  * A real round's side of the ledger's settlement on expected balances: the round was drawn from
  * the seed pair's nonce as last seen, so the guard locks the pair and holds only while that nonce
@@ -159,19 +173,7 @@ export function roundStatement(round: NewRound) {
  * the nonce and insert the round (a round id taken fails the statement).
  */
 export function guardedRound(round: NewRound): Guarded {
-  return {
-    params: roundParams(round),
-    guard: `select not u.banned and not exists (
-          select 1 from play_rounds r where r.status = 'free_spins' and r.title_id = $4
-            and r.user_id = $3::integer and r.mode = 'real') as ok
-        from play_seed_pairs p join users u on u.id = p.user_id
-        where p.id = $16::bigint and p.nonce = $19::integer and p.client_seed = $18 and p.active
-        for update of p`,
-    writes: (ready) => [
-      `update play_seed_pairs set nonce = nonce + 1 where id = $16::bigint and ${ready}`,
-      `${roundInsert} where ${ready}`,
-    ],
-  };
+  return { params: roundParams(round), sql: roundGuard };
 }
 
 /** A real round as featureStatement answers it (through JSON: bigint columns as text). */
@@ -265,6 +267,19 @@ export interface FeatureAt {
   pair: { id: number; clientSeed: string; nonce: number };
 }
 
+/** guardedFeature's SQL, one object for every free spin (see roundGuard). */
+const featureGuard: GuardedSql = {
+  guard: `select not u.banned and exists (
+          select 1 from play_seed_pairs p
+          where p.id = $9::bigint and p.active and p.client_seed = $10 and p.nonce = $11::integer)
+          as ok
+        from play_rounds r join users u on u.id = r.user_id
+        where r.round_id = $1 and r.user_id = $8::integer and r.status = 'free_spins'
+          and jsonb_array_length(r.outcome -> 'freeSpins') = $7::integer
+        for update of r`,
+  writes: [`${featureProgress} and ${READY}`],
+};
+
 /**
  * The guard of a free spin settled on remembered state: the round still unfinished at `played`
  * free spins (locked), its player not banned, and the active pair still the one the answer
@@ -280,15 +295,7 @@ export function guardedFeature(at: FeatureAt, change: FeatureChange): Guarded {
       at.pair.clientSeed,
       at.pair.nonce,
     ],
-    guard: `select not u.banned and exists (
-          select 1 from play_seed_pairs p
-          where p.id = $9::bigint and p.active and p.client_seed = $10 and p.nonce = $11::integer)
-          as ok
-        from play_rounds r join users u on u.id = r.user_id
-        where r.round_id = $1 and r.user_id = $8::integer and r.status = 'free_spins'
-          and jsonb_array_length(r.outcome -> 'freeSpins') = $7::integer
-        for update of r`,
-    writes: (ready) => [`${featureProgress} and ${ready}`],
+    sql: featureGuard,
   };
 }
 

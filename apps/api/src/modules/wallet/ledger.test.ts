@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import { users } from '../users/users.schema.js';
 import { allocateBet, allocateWin } from './allocation.js';
-import { createLedger, RoundPostedBefore, type Ledger } from './ledger.js';
+import { createLedger, READY, RoundPostedBefore, type GuardedSql, type Ledger } from './ledger.js';
 import { verifyLedger } from './ledger-verify.js';
 
 let database: DatabaseHandle;
@@ -242,13 +242,14 @@ describe('ledger', () => {
       'create table if not exists guard_marks (round text primary key, player integer)',
     );
     // The caller's guard: the player's row, locked, and a flag; its write: a mark per round.
-    const guarded = (roundKey: string, ok: boolean | null) => ({
-      params: [player, ok, roundKey],
+    const guardSql: GuardedSql = {
       guard: `select $2::boolean as ok from users where id = $1 and $2::boolean is not null
               for update`,
-      writes: (ready: string) => [
-        `insert into guard_marks (round, player) select $3, $1 where ${ready}`,
-      ],
+      writes: [`insert into guard_marks (round, player) select $3, $1 where ${READY}`],
+    };
+    const guarded = (roundKey: string, ok: boolean | null) => ({
+      params: [player, ok, roundKey],
+      sql: guardSql,
     });
     const { held } = await database.sql.transaction((tx) =>
       ledger.lockAccounts(
@@ -341,7 +342,7 @@ describe('ledger', () => {
           { ...round(player, 1_000n, betKey), winKey: `${betKey}:win`, win: 0n },
           {
             expected: new Map([...held].map(([kind, account]) => [kind, { ...account }])),
-            guarded: { params: [], guard: 'select true as ok', writes: () => [] },
+            guarded: { params: [], sql: { guard: 'select true as ok', writes: [] } },
           },
         );
       }),
@@ -349,6 +350,33 @@ describe('ledger', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await balancesOf(player)).toMatchObject({ real: 9_000n });
     await expectSound();
+  });
+
+  it('refuses a guarded write that does not wait for READY, writing nothing', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 10_000n), provider: 'upi' });
+    const { held } = await database.sql.transaction((tx) =>
+      ledger.lockAccounts(
+        tx,
+        { userId: player, currency: 'INR', kinds: ['real', 'bonus_casino'] },
+        { text: 'select 1 as one', params: [] },
+      ),
+    );
+    const betKey = key('unguarded');
+    await expect(
+      ledger.settleRoundIfUnchanged(
+        { ...round(player, 1_000n, betKey), winKey: `${betKey}:win`, win: 0n },
+        {
+          expected: held,
+          guarded: {
+            params: [],
+            sql: { guard: 'select true as ok', writes: ['select 1 where true'] },
+          },
+        },
+      ),
+    ).rejects.toThrow(/READY/);
+    expect(await ledger.find(betKey)).toBeUndefined();
+    expect(await balancesOf(player)).toMatchObject({ real: 10_000n });
   });
 
   it('answers a replay on held accounts even when the balance was spent since', async () => {

@@ -104,19 +104,31 @@ export type Row = Record<string, unknown>;
 
 /**
  * The caller's side of a statement that settles on balances it expects rather than holds
- * (`settleRoundIfUnchanged`): one list of parameters ($1…$n, the ledger numbers its own after
- * them) for a guard and the writes.
+ * (`settleRoundIfUnchanged`): its SQL, and one list of parameters ($1…$n, the ledger numbers its
+ * own after them) for a guard and the writes.
  */
 export interface Guarded {
   params: unknown[];
+  sql: GuardedSql;
+}
+
+/**
+ * The fixed SQL of a guarded statement: one constant object per kind of statement, since the
+ * ledger builds its statement around it once per shape and keeps the text (the texts run to
+ * kilobytes, and building and hashing them on every call is a measurable share of a spin).
+ */
+export interface GuardedSql {
   /**
    * A locking read (`for update`) of the caller's rows, locked before the player's accounts:
    * nothing is written unless it answers rows whose boolean `ok` are all true.
    */
   guard: string;
-  /** The caller's writes, each to run only when `ready`, the SQL condition given, is true. */
-  writes: (ready: string) => string[];
+  /** The caller's writes, each to run only where its condition includes {@link READY}. */
+  writes: string[];
 }
+
+/** The SQL condition that is true when a guarded statement may write (see GuardedSql.writes). */
+export const READY = '(select yes from ready)';
 
 /** An entry as written: the account row it lands on and the balance it leaves (player only). */
 interface EntryRow {
@@ -428,81 +440,41 @@ export function createLedger(db: SqlRunner) {
     }
 
     const params: unknown[] = [...(guarded?.params ?? alongside?.params ?? [])];
-    const at = (value: unknown) => `$${params.push(value)}`;
-    // What every write waits for: the guard and the expected balances, or all keys new.
-    const gate = guarded ? '(select yes from ready)' : '(select yes from complete)';
-    const head = guarded
-      ? `guard as (${guarded.guard}),
-         locked as (
-           select id from wallet_accounts
-           where (id, balance) in (${[...held.values()]
-             .map(({ id, balance }) => `(${at(id)}::bigint, ${at(balance.toString())}::bigint)`)
-             .join(', ')})
-             and (select count(*) from guard) >= 0
-           order by id for update),
-         ready as (
-           select coalesce((select bool_and(ok) from guard), false)
-             and (select count(*) from locked) = ${held.size} as yes),`
-      : alongside
-        ? `alongside as (${alongside.text}),`
-        : '';
-    const transactionsSql = movements
-      .map(
-        ({ movement }) =>
-          `(${at(movement.key)}, ${at(movement.kind)}, ${at(movement.userId)}::integer,
-            ${at(movement.currency)}, ${at(fingerprintOf(movement))},
-            ${at(JSON.stringify(movement.metadata ?? {}))}::jsonb)`,
-      )
-      .join(', ');
+    const prefix = params.length;
+    // Values in the order heldStatement numbers them: expected balances, transactions, entries,
+    // balance changes.
+    if (guarded) for (const { id, balance } of held.values()) params.push(id, balance.toString());
+    for (const { movement } of movements) {
+      params.push(
+        movement.key,
+        movement.kind,
+        movement.userId,
+        movement.currency,
+        fingerprintOf(movement),
+        JSON.stringify(movement.metadata ?? {}),
+      );
+    }
     const rows = booked.flatMap(({ rows }, index) =>
       rows.map((row) => ({ ...row, key: movements[index]!.movement.key })),
     );
-    const entriesSql = rows
-      .map(
-        (row) =>
-          `(${at(row.key)}, ${at(row.accountId)}::bigint, ${at(row.amount.toString())}::bigint,
-            ${at(row.balanceAfter?.toString() ?? null)}::bigint)`,
-      )
-      .join(', ');
-    const changesSql = deltasOf(rows)
-      .map(([id, delta]) => `(${at(id)}::bigint, ${at(delta.toString())}::bigint)`)
-      .join(', ');
-    const [written] = await tx.query<{ posted: [string, string][]; rows: Row[] }>(
-      `with ${head}
-         posted as (
-           insert into wallet_transactions
-             (idempotency_key, kind, user_id, currency_code, fingerprint, metadata)
-           ${
-             guarded
-               ? `select * from (values ${transactionsSql}) as v where ${gate}`
-               : `values ${transactionsSql} on conflict (idempotency_key) do nothing`
-           }
-           returning id, idempotency_key)
-         ${guarded ? '' : `, complete as (select count(*) = ${movements.length} as yes from posted)`}
-         ${
-           changesSql
-             ? `, updated as (
-                 update wallet_accounts as a set balance = a.balance + v.delta
-                 from (values ${changesSql}) as v(id, delta)
-                 where a.id = v.id and ${gate} returning a.id)`
-             : ''
-         }
-         ${
-           entriesSql
-             ? `, entries as (
-                 insert into wallet_entries (transaction_id, account_id, amount, balance_after)
-                 select p.id, v.account_id, v.amount, v.balance_after
-                 from (values ${entriesSql}) as v(key, account_id, amount, balance_after)
-                 join posted p on p.idempotency_key = v.key
-                 where ${gate})`
-             : ''
-         }
-         ${(guarded?.writes(gate) ?? []).map((write, index) => `, write${index} as (${write})`).join('')}
-       select coalesce((select json_agg(json_build_array(id::text, idempotency_key)) from posted),
-           '[]'::json) as posted,
-         ${alongside && !guarded ? `coalesce((select json_agg(a) from alongside a), '[]'::json)` : `'[]'::json`} as rows`,
-      params,
-    );
+    for (const row of rows) {
+      params.push(
+        row.key,
+        row.accountId,
+        row.amount.toString(),
+        row.balanceAfter?.toString() ?? null,
+      );
+    }
+    const changes = deltasOf(rows);
+    for (const [id, delta] of changes) params.push(id, delta.toString());
+    const text = heldStatement(guarded?.sql ?? alongside?.text, {
+      prefix,
+      expected: guarded ? held.size : 0,
+      movements: movements.length,
+      entries: rows.length,
+      changes: changes.length,
+    });
+    const [written] = await tx.query<{ posted: [string, string][]; rows: Row[] }>(text, params);
     const ids = new Map(written!.posted.map(([id, key]) => [key, Number(id)]));
     if (ids.size < movements.length) return { rows: written!.rows };
     for (const [kind, account] of working) held.get(kind)!.balance = account.balance;
@@ -765,7 +737,7 @@ export function createLedger(db: SqlRunner) {
     /**
      * settleRound in ONE statement of its own, without a transaction around it, on the balances
      * the caller `expects` (as an earlier settlement left them): the statement locks the caller's
-     * rows (`guarded.guard`), then the accounts, and writes the round, and the caller's writes,
+     * rows (`guarded.sql.guard`), then the accounts, and writes the round, and the caller's writes,
      * only when the guard holds and the balances are still the expected ones. Undefined when
      * anything differs or a key was posted before (nothing is written then): the caller falls
      * back to lockAccounts and settleRound, which tell why. On success `expected` holds the
@@ -1030,6 +1002,113 @@ function fingerprintOf(movement: Movement): string {
     typeof value === 'bigint' ? value.toString() : (value as unknown),
   );
   return createHash('sha256').update(body).digest('hex');
+}
+
+/** The shape of an applyHeld statement: how many values of each kind it takes. */
+interface HeldShape {
+  /** The caller's own parameters, numbered first. */
+  prefix: number;
+  /** Accounts whose balances are expected (guarded statements). */
+  expected: number;
+  movements: number;
+  entries: number;
+  /** Player accounts whose balance changes. */
+  changes: number;
+}
+
+/** Kinds of caller SQL kept at most; a caller's SQL is meant to be a constant. */
+const HELD_CALLERS = 256;
+/** applyHeld's statement texts, by the caller's SQL (guarded or alongside), then by shape. */
+const heldStatements = new Map<GuardedSql | string | undefined, Map<string, string>>();
+
+/**
+ * The text of an applyHeld statement: built once per caller SQL and shape, then the same string
+ * object every time (the prepared-statement caches find it by a hash V8 keeps on the string).
+ */
+function heldStatement(caller: GuardedSql | string | undefined, shape: HeldShape): string {
+  let byShape = heldStatements.get(caller);
+  if (!byShape) {
+    if (heldStatements.size >= HELD_CALLERS) {
+      heldStatements.delete(heldStatements.keys().next().value);
+    }
+    heldStatements.set(caller, (byShape = new Map()));
+  }
+  const key = `${shape.prefix}|${shape.expected}|${shape.movements}|${shape.entries}|${shape.changes}`;
+  let text = byShape.get(key);
+  if (text === undefined) {
+    text = buildHeldStatement(caller, shape);
+    byShape.set(key, text);
+  }
+  return text;
+}
+
+function buildHeldStatement(caller: GuardedSql | string | undefined, shape: HeldShape): string {
+  const guarded = typeof caller === 'object' ? caller : undefined;
+  const alongside = typeof caller === 'string' ? caller : undefined;
+  if (guarded?.writes.some((write) => !write.includes(READY))) {
+    throw new Error('a guarded write must wait for READY');
+  }
+  let next = shape.prefix;
+  const take = () => `$${++next}`;
+  const rowsOf = (count: number, row: () => string) =>
+    Array.from({ length: count }, row).join(', ');
+  // What every write waits for: the guard and the expected balances, or all keys new.
+  const gate = guarded ? READY : '(select yes from complete)';
+  const head = guarded
+    ? `guard as (${guarded.guard}),
+         locked as (
+           select id from wallet_accounts
+           where (id, balance) in (${rowsOf(shape.expected, () => `(${take()}::bigint, ${take()}::bigint)`)})
+             and (select count(*) from guard) >= 0
+           order by id for update),
+         ready as (
+           select coalesce((select bool_and(ok) from guard), false)
+             and (select count(*) from locked) = ${shape.expected} as yes),`
+    : alongside
+      ? `alongside as (${alongside}),`
+      : '';
+  const transactionsSql = rowsOf(
+    shape.movements,
+    () => `(${take()}, ${take()}, ${take()}::integer, ${take()}, ${take()}, ${take()}::jsonb)`,
+  );
+  const entriesSql = rowsOf(
+    shape.entries,
+    () => `(${take()}, ${take()}::bigint, ${take()}::bigint, ${take()}::bigint)`,
+  );
+  const changesSql = rowsOf(shape.changes, () => `(${take()}::bigint, ${take()}::bigint)`);
+  return `with ${head}
+         posted as (
+           insert into wallet_transactions
+             (idempotency_key, kind, user_id, currency_code, fingerprint, metadata)
+           ${
+             guarded
+               ? `select * from (values ${transactionsSql}) as v where ${gate}`
+               : `values ${transactionsSql} on conflict (idempotency_key) do nothing`
+           }
+           returning id, idempotency_key)
+         ${guarded ? '' : `, complete as (select count(*) = ${shape.movements} as yes from posted)`}
+         ${
+           changesSql
+             ? `, updated as (
+                 update wallet_accounts as a set balance = a.balance + v.delta
+                 from (values ${changesSql}) as v(id, delta)
+                 where a.id = v.id and ${gate} returning a.id)`
+             : ''
+         }
+         ${
+           entriesSql
+             ? `, entries as (
+                 insert into wallet_entries (transaction_id, account_id, amount, balance_after)
+                 select p.id, v.account_id, v.amount, v.balance_after
+                 from (values ${entriesSql}) as v(key, account_id, amount, balance_after)
+                 join posted p on p.idempotency_key = v.key
+                 where ${gate})`
+             : ''
+         }
+         ${(guarded?.writes ?? []).map((write, index) => `, write${index} as (${write})`).join('')}
+       select coalesce((select json_agg(json_build_array(id::text, idempotency_key)) from posted),
+           '[]'::json) as posted,
+         ${alongside ? `coalesce((select json_agg(a) from alongside a), '[]'::json)` : `'[]'::json`} as rows`;
 }
 
 const houseRefKey = (kind: HouseAccountKind, key = '') => `${kind}|${key}`;
