@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { namedQuery, pglitePrepared } from './prepared.js';
+import { namedQuery, pglitePrepared, type BatchItem, type BatchResult } from './prepared.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -101,24 +101,54 @@ function postgresRunner(pool: pg.Pool): SqlRunner {
 
 function pgliteRunner(client: PGlite): SqlRunner {
   const prepared = pglitePrepared(client);
-  return {
-    // Outside a transaction a statement also waits for the transaction lock, as query() does, so
-    // it never runs inside another caller's open transaction.
-    query: <Row>(text: string, params?: unknown[]) =>
-      client._runExclusiveTransaction(() =>
-        client.runExclusive(async () => {
-          const rows = await prepared<Row>(text, params);
+
+  /**
+   * Statements outside a transaction wait here for one turn of the event loop: those that the
+   * requests of one turn send (a busy server's spins) then go to the engine in one call
+   * (prepared.batch), each still its own transaction.
+   */
+  let waiting: (BatchItem & { settle(result: BatchResult): void })[] = [];
+  let scheduled = false;
+  const flush = () =>
+    // The transaction lock too, as query() takes it: a batch never runs inside another caller's
+    // open transaction. Whatever arrived while the locks were awaited joins this batch.
+    client._runExclusiveTransaction(() =>
+      client.runExclusive(async () => {
+        const batch = waiting;
+        waiting = [];
+        scheduled = false;
+        let results: BatchResult[];
+        try {
+          results = await prepared.batch(batch);
           await client.syncToFs();
-          return rows;
-        }),
-      ),
+        } catch (error) {
+          results = batch.map(() => ({ error: error as Error }));
+        }
+        batch.forEach((item, index) => item.settle(results[index]!));
+      }),
+    );
+
+  return {
+    query: <Row>(text: string, params?: unknown[]) =>
+      new Promise<Row[]>((resolve, reject) => {
+        waiting.push({
+          text,
+          params,
+          settle: (result) =>
+            'error' in result ? reject(result.error) : resolve(result.rows as Row[]),
+        });
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(() => void flush());
+        }
+      }),
     transaction(work) {
       return client.transaction((tx) =>
         work({
           query: <Row>(text: string, params?: unknown[]) => {
             // A statement left running past its transaction's end must not land outside it.
             if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
-            return client.runExclusive(() => prepared<Row>(text, params));
+            return client.runExclusive(() => prepared.query<Row>(text, params));
           },
         }),
       );

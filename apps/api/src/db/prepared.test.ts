@@ -95,6 +95,36 @@ describe('prepared statements', () => {
   });
 });
 
+describe('statements sent together', () => {
+  it('answers each one, a failed one its own error, each in a transaction of its own', async () => {
+    const before = await countRows();
+    const [first, refused, third, missing] = await Promise.allSettled([
+      database.sql.query<{ note: string }>(insert, [7n, 'first', null, null, null]),
+      database.sql.query(insert, [-7n, 'refused', null, null, null]),
+      database.sql.query<{ note: string }>(insert, [8n, 'third', null, null, null]),
+      database.sql.query('select nope from prepared_probe'),
+    ]);
+    expect(first).toMatchObject({ status: 'fulfilled', value: [{ note: 'first' }] });
+    expect(refused).toMatchObject({ status: 'rejected', reason: { code: '23514' } });
+    expect(third).toMatchObject({ status: 'fulfilled', value: [{ note: 'third' }] });
+    expect(missing).toMatchObject({ status: 'rejected', reason: { code: '42703' } });
+    expect(await countRows()).toBe(before + 2);
+  });
+
+  it('answers more different statements at once than it keeps prepared', async () => {
+    for (let round = 0; round < 2; round++) {
+      const rows = await Promise.all(
+        Array.from({ length: 300 }, (_, n) =>
+          database.sql.query<{ together: number }>(`select $1::int + ${n} as together`, [round]),
+        ),
+      );
+      expect(rows.map(([row]) => row?.together)).toEqual(
+        Array.from({ length: 300 }, (_, n) => round + n),
+      );
+    }
+  });
+});
+
 async function countRows(): Promise<number> {
   const [row] = await database.sql.query<{ n: number }>(
     'select count(*)::int as n from prepared_probe',

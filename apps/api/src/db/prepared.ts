@@ -44,14 +44,23 @@ interface Prepared {
  */
 const KEEP = 256;
 
+/** One statement of a batch and what it answered: its rows, or the error it raised. */
+export interface BatchItem {
+  text: string;
+  params?: readonly unknown[];
+}
+export type BatchResult = { rows: unknown[] } | { error: Error };
+
 /**
  * PGlite's query() sends parse, describe, bind, describe, execute and sync as six calls into the
  * engine on every statement; a prepared statement is one call of bind, execute and sync. The
- * returned function must run where PGlite's own statements run: inside `runExclusive` (and
+ * returned functions must run where PGlite's own statements run: inside `runExclusive` (and
  * outside a transaction, also inside its transaction lock; see `pgliteRunner`).
  */
 export function pglitePrepared(client: PGlite) {
   const statements = new Map<string, Prepared>();
+  /** Statements of the batch being built: bound after the others are prepared. */
+  const pinned = new Set<Prepared>();
 
   const exchange = (...messages: Uint8Array[]) =>
     client.execProtocolStream(concat(messages), { syncToFs: false });
@@ -68,11 +77,12 @@ export function pglitePrepared(client: PGlite) {
       parameterTypes: parse.parseDescribeStatementResults(described),
       rowDescription: described.find((message) => message.name === 'rowDescription'),
     };
-    if (statements.size >= KEEP) {
-      const [oldestText, oldest] = statements.entries().next().value!;
-      statements.delete(oldestText);
+    // The least recently used one goes, unless the batch being built still has to bind it.
+    const oldest = [...statements].find(([, kept]) => !pinned.has(kept));
+    if (statements.size >= KEEP && oldest) {
+      statements.delete(oldest[0]);
       await exchange(
-        protocol.serialize.close({ type: 'S', name: oldest.name }),
+        protocol.serialize.close({ type: 'S', name: oldest[1].name }),
         protocol.serialize.sync(),
       );
     }
@@ -80,27 +90,86 @@ export function pglitePrepared(client: PGlite) {
     return prepared;
   }
 
-  return async function query<Row>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
-    let prepared = statements.get(text);
-    if (prepared) {
-      // Map order is insertion order: moving a used statement to the end keeps the LRU order.
-      statements.delete(text);
-      statements.set(text, prepared);
-    } else {
-      prepared = await prepare(text);
-    }
+  async function preparedFor(text: string): Promise<Prepared> {
+    const prepared = statements.get(text);
+    if (!prepared) return prepare(text);
+    // Map order is insertion order: moving a used statement to the end keeps the LRU order.
+    statements.delete(text);
+    statements.set(text, prepared);
+    return prepared;
+  }
+
+  /** Bind, execute and sync of a prepared statement: one statement in its own transaction. */
+  function run(prepared: Prepared, params: readonly unknown[]) {
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const serialize = client.serializers[prepared.parameterTypes[index]!];
       return serialize ? serialize(value) : String(value);
     });
-    const messages = await exchange(
+    return [
       protocol.serialize.bind({ statement: prepared.name, values }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
-    );
-    const described = prepared.rowDescription ? [prepared.rowDescription, ...messages] : messages;
-    return parse.parseResults(described, client.parsers)[0]!.rows as Row[];
+    ];
+  }
+
+  const rowsOf = (prepared: Prepared, messages: BackendMessage[]) =>
+    parse.parseResults(
+      prepared.rowDescription ? [prepared.rowDescription, ...messages] : messages,
+      client.parsers,
+    )[0]!.rows;
+
+  return {
+    async query<Row>(text: string, params: readonly unknown[] = []): Promise<Row[]> {
+      const prepared = await preparedFor(text);
+      return rowsOf(prepared, await exchange(...run(prepared, params))) as Row[];
+    },
+
+    /**
+     * Several statements, each in its own transaction as if sent one by one, in ONE call into the
+     * engine: statements that arrive together run back to back, while the engine's code and data
+     * are still in the processor's caches, and pay the call once. A statement that fails answers
+     * its error and does not stop the others (the engine skips to its sync).
+     */
+    async batch(items: readonly BatchItem[]): Promise<BatchResult[]> {
+      const results: BatchResult[] = new Array(items.length);
+      const sent: { index: number; prepared: Prepared }[] = [];
+      const messages: Uint8Array[] = [];
+      let answered: BackendMessage[] = [];
+      try {
+        for (const [index, { text, params = [] }] of items.entries()) {
+          try {
+            const prepared = await preparedFor(text);
+            pinned.add(prepared);
+            messages.push(...run(prepared, params));
+            sent.push({ index, prepared });
+          } catch (error) {
+            results[index] = { error: error as Error };
+          }
+        }
+        if (sent.length === 0) return results;
+        answered = await client.execProtocolStream(concat(messages), {
+          syncToFs: false,
+          throwOnError: false,
+        });
+      } finally {
+        pinned.clear();
+      }
+      // Each statement's messages end with its ReadyForQuery.
+      let at = 0;
+      for (const { index, prepared } of sent) {
+        const own: BackendMessage[] = [];
+        while (at < answered.length && answered[at]!.name !== 'readyForQuery') {
+          own.push(answered[at++]!);
+        }
+        at++;
+        const failed = own.find((message) => message.name === 'error');
+        results[index] = failed
+          ? { error: failed as unknown as Error }
+          : { rows: rowsOf(prepared, own) };
+      }
+      return results;
+    },
   };
 }
 
