@@ -109,24 +109,34 @@ function pgliteRunner(client: PGlite): SqlRunner {
    */
   let waiting: (BatchItem & { settle(result: BatchResult): void })[] = [];
   let scheduled = false;
-  const flush = () =>
-    // The transaction lock too, as query() takes it: a batch never runs inside another caller's
-    // open transaction. Whatever arrived while the locks were awaited joins this batch.
-    client._runExclusiveTransaction(() =>
-      client.runExclusive(async () => {
-        const batch = waiting;
-        waiting = [];
-        scheduled = false;
-        let results: BatchResult[];
-        try {
-          results = await prepared.batch(batch);
-          await client.syncToFs();
-        } catch (error) {
-          results = batch.map(() => ({ error: error as Error }));
-        }
-        batch.forEach((item, index) => item.settle(results[index]!));
-      }),
-    );
+  const take = () => {
+    const batch = waiting;
+    waiting = [];
+    scheduled = false;
+    return batch;
+  };
+  const flush = async () => {
+    try {
+      // The transaction lock too, as query() takes it: a batch never runs inside another
+      // caller's open transaction. Whatever arrived while the locks were awaited joins it.
+      await client._runExclusiveTransaction(() =>
+        client.runExclusive(async () => {
+          const batch = take();
+          let results: BatchResult[];
+          try {
+            results = await prepared.batch(batch);
+            await client.syncToFs();
+          } catch (error) {
+            results = batch.map(() => ({ error: error as Error }));
+          }
+          batch.forEach((item, index) => item.settle(results[index]!));
+        }),
+      );
+    } catch (error) {
+      // The locks themselves failed (the database is closing): nothing waiting may hang.
+      for (const item of take()) item.settle({ error: error as Error });
+    }
+  };
 
   return {
     query: <Row>(text: string, params?: unknown[]) =>

@@ -125,6 +125,14 @@ describe('statements sent together', () => {
   });
 });
 
+describe('a closed database', () => {
+  it('answers a statement with an error rather than leaving it waiting', async () => {
+    const closed = await createTestDatabase();
+    await closed.close();
+    await expect(closed.sql.query('select 1 as one')).rejects.toThrow();
+  });
+});
+
 async function countRows(): Promise<number> {
   const [row] = await database.sql.query<{ n: number }>(
     'select count(*)::int as n from prepared_probe',
