@@ -42,6 +42,18 @@ async function balancesOf(userId: number, currency: CurrencyCode = 'INR') {
   };
 }
 
+/** The player's round accounts with their balances now, as a settlement expects them. */
+async function heldAccounts(userId: number) {
+  const { held } = await database.sql.transaction((tx) =>
+    ledger.lockAccounts(
+      tx,
+      { userId, currency: 'INR', kinds: ['real', 'bonus_casino'] },
+      { text: 'select 1 as one', params: [] },
+    ),
+  );
+  return held;
+}
+
 async function expectSound() {
   const report = await verifyLedger(database.db);
   expect(report.problems).toEqual([]);
@@ -251,13 +263,7 @@ describe('ledger', () => {
       params: [player, ok, roundKey],
       sql: guardSql,
     });
-    const { held } = await database.sql.transaction((tx) =>
-      ledger.lockAccounts(
-        tx,
-        { userId: player, currency: 'INR', kinds: ['real', 'bonus_casino'] },
-        { text: 'select 1 as one', params: [] },
-      ),
-    );
+    const held = await heldAccounts(player);
     const copy = () => new Map([...held].map(([kind, account]) => [kind, { ...account }]));
     const settle = (
       expected: ReturnType<typeof copy>,
@@ -328,13 +334,7 @@ describe('ledger', () => {
   it('lets one of many settlements on the same expected balances through', async () => {
     const player = await newPlayer();
     await ledger.deposit({ ...round(player, 10_000n), provider: 'upi' });
-    const { held } = await database.sql.transaction((tx) =>
-      ledger.lockAccounts(
-        tx,
-        { userId: player, currency: 'INR', kinds: ['real', 'bonus_casino'] },
-        { text: 'select 1 as one', params: [] },
-      ),
-    );
+    const held = await heldAccounts(player);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => {
         const betKey = key('race');
@@ -355,13 +355,7 @@ describe('ledger', () => {
   it('refuses a guarded write that does not wait for READY, writing nothing', async () => {
     const player = await newPlayer();
     await ledger.deposit({ ...round(player, 10_000n), provider: 'upi' });
-    const { held } = await database.sql.transaction((tx) =>
-      ledger.lockAccounts(
-        tx,
-        { userId: player, currency: 'INR', kinds: ['real', 'bonus_casino'] },
-        { text: 'select 1 as one', params: [] },
-      ),
-    );
+    const held = await heldAccounts(player);
     const betKey = key('unguarded');
     await expect(
       ledger.settleRoundIfUnchanged(
