@@ -99,6 +99,9 @@ function postgresRunner(pool: pg.Pool): SqlRunner {
   };
 }
 
+/** Statements outside a transaction sent to PGlite in one call at most (see pgliteRunner). */
+const BATCH_STATEMENTS = 32;
+
 function pgliteRunner(client: PGlite): SqlRunner {
   const prepared = pglitePrepared(client);
 
@@ -107,12 +110,17 @@ function pgliteRunner(client: PGlite): SqlRunner {
    * requests of one turn send (a busy server's spins) then go to the engine in one call
    * (prepared.batch), each still its own transaction.
    */
-  let waiting: (BatchItem & { settle(result: BatchResult): void })[] = [];
+  const waiting: (BatchItem & { settle(result: BatchResult): void })[] = [];
   let scheduled = false;
+  const schedule = () => {
+    scheduled = true;
+    setImmediate(() => void flush());
+  };
+  /** The next batch; a longer queue waits for the next call, so one call never blocks long. */
   const take = () => {
-    const batch = waiting;
-    waiting = [];
+    const batch = waiting.splice(0, BATCH_STATEMENTS);
     scheduled = false;
+    if (waiting.length > 0) schedule();
     return batch;
   };
   const flush = async () => {
@@ -134,7 +142,7 @@ function pgliteRunner(client: PGlite): SqlRunner {
       );
     } catch (error) {
       // The locks themselves failed (the database is closing): nothing waiting may hang.
-      for (const item of take()) item.settle({ error: error as Error });
+      for (const item of waiting.splice(0)) item.settle({ error: error as Error });
     }
   };
 
@@ -147,10 +155,7 @@ function pgliteRunner(client: PGlite): SqlRunner {
           settle: (result) =>
             'error' in result ? reject(result.error) : resolve(result.rows as Row[]),
         });
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(() => void flush());
-        }
+        if (!scheduled) schedule();
       }),
     transaction(work) {
       return client.transaction((tx) =>
