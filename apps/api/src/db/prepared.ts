@@ -78,8 +78,9 @@ export function pglitePrepared(client: PGlite) {
       rowDescription: described.find((message) => message.name === 'rowDescription'),
     };
     // The least recently used one goes, unless the batch being built still has to bind it.
-    const oldest = [...statements].find(([, kept]) => !pinned.has(kept));
-    if (statements.size >= KEEP && oldest) {
+    const oldest =
+      statements.size >= KEEP ? [...statements].find(([, kept]) => !pinned.has(kept)) : undefined;
+    if (oldest) {
       statements.delete(oldest[0]);
       await exchange(
         protocol.serialize.close({ type: 'S', name: oldest[1].name }),
