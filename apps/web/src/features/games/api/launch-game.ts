@@ -1,5 +1,6 @@
 import { gameLaunchResponseSchema, type GameMode, type GamePlatform } from '@jackdaw/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 export interface LaunchRequest {
@@ -10,14 +11,20 @@ export interface LaunchRequest {
   returnUrl: string;
 }
 
+/** Launches started on this page, so that each mounted game frame has a launch of its own. */
+let launches = 0;
+
 /**
  * POST /games/init-by-alias/{alias} (real, signed in) or /init-demo-by-alias/{alias}. The URL is
  * single use, so a launch is never retried or refetched behind the player's back; its key stays
- * outside `games`, which the favorite toggle invalidates.
+ * outside `games`, which the favorite toggle invalidates. Each caller that mounts gets its own
+ * launch: a frame mounted again right after unmounting (the cache keeps an answer until the end
+ * of the tick) would otherwise load a URL its predecessor already used, and fail.
  */
 export function useLaunchGame(request: LaunchRequest, enabled: boolean) {
+  const [launch] = useState(() => (launches += 1));
   return useQuery({
-    queryKey: ['game-launch', request],
+    queryKey: ['game-launch', launch, request],
     enabled,
     queryFn: ({ signal }) =>
       apiRequest(
