@@ -139,16 +139,16 @@ function roundParams(round: NewRound): unknown[] {
  * statement of its own, or alongside the ledger's posting of the round.
  */
 export function roundStatement(round: NewRound) {
-  return {
-    text: `${roundInsert}
+  return { text: roundUnlessPending, params: roundParams(round) };
+}
+
+/** One string for every call, so the caches that key on a statement's text find it cheaply. */
+const roundUnlessPending = `${roundInsert}
        where not exists (
          select 1 from play_rounds p where p.status = 'free_spins' and p.title_id = $4
            and (case when $6 = 'real' then p.user_id = $3::integer and p.mode = 'real'
                      else p.session_id = $2::uuid end))
-       on conflict (round_id) do nothing returning id`,
-    params: roundParams(round),
-  };
-}
+       on conflict (round_id) do nothing returning id`;
 
 /** guardedRound's SQL: the same object for every spin, so the ledger builds its statement once. */
 const roundGuard: GuardedSql = {
@@ -254,8 +254,10 @@ function featureParams(roundId: string, change: FeatureChange): unknown[] {
 
 /** A feature's progress after a free spin; a statement of its own or alongside its win. */
 export function featureUpdateStatement(roundId: string, change: FeatureChange) {
-  return { text: `${featureProgress} returning id`, params: featureParams(roundId, change) };
+  return { text: featureProgressReturning, params: featureParams(roundId, change) };
 }
+
+const featureProgressReturning = `${featureProgress} returning id`;
 
 /** Where a feature's next free spin was drawn from, as remembered from its last one. */
 export interface FeatureAt {
