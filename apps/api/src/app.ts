@@ -11,7 +11,7 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { catalogueAssets } from './modules/catalogue/catalogue.assets.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
-import { countryForIp } from './modules/catalogue/geo.service.js';
+import { countryForIp, createGeoService } from './modules/catalogue/geo.service.js';
 import { createLocalizationService } from './modules/catalogue/localization.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { gamesAssets } from './modules/games/games.assets.js';
@@ -41,6 +41,7 @@ import { createWalletService } from './modules/wallet/wallet.service.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { gameClientPlugin } from './plugins/game-client.js';
+import { geoBlockPlugin } from './plugins/geo-block.js';
 import { securityPlugin } from './plugins/security.js';
 import { bannerHints, dictionaryHints, isHomePath } from './plugins/page-hints.js';
 import { sitePlugin } from './plugins/site.js';
@@ -82,7 +83,13 @@ export async function buildApp({
     users: usersRepository,
   });
 
-  const catalogue = createCatalogueService(createCatalogueRepository(database.db));
+  const catalogueRepository = createCatalogueRepository(database.db);
+  const catalogue = createCatalogueService(catalogueRepository);
+  const geo = createGeoService({
+    repository: catalogueRepository,
+    override: config.geoCountryOverride,
+  });
+  await app.register(geoBlockPlugin, { geo });
   const localization = createLocalizationService(config.localesDir);
   await localization.load();
   const mail = createMailService(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -113,11 +120,7 @@ export async function buildApp({
   if (config.sandboxEnabled) await app.register(mailSandboxRoutes, { mail });
   await app.register(
     async (api) => {
-      await api.register(catalogueRoutes, {
-        catalogue,
-        localization,
-        geoCountryOverride: config.geoCountryOverride,
-      });
+      await api.register(catalogueRoutes, { catalogue, localization, geo });
       await api.register(authRoutes, { auth, geoCountryOverride: config.geoCountryOverride });
       await api.register(usersRoutes, { users });
       await api.register(walletRoutes, { wallet });
@@ -132,6 +135,7 @@ export async function buildApp({
           ledger,
           redeemLaunch: games.redeemLaunch,
         }),
+        isRealLaunch: games.isRealLaunch,
       });
       await api.register(gameWalletRoutes, {
         gameWallet: createGameWalletService(ledger, database.sql),

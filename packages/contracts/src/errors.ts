@@ -19,6 +19,8 @@ export const ErrorCode = {
   AuthInvalidCredentials: 'AUTH.INVALID_CREDENTIALS',
   AuthEmailTaken: 'AUTH.EMAIL_TAKEN',
   AuthUnderage: 'AUTH.UNDERAGE',
+  /** 451: the caller's country is in the operator's blocked list (core §6, not-available page). */
+  GeoBlocked: 'GEO.BLOCKED',
   AuthAgreementRequired: 'AUTH.AGREEMENT_REQUIRED',
   AuthWeakPassword: 'AUTH.WEAK_PASSWORD',
   AuthPasswordMismatch: 'AUTH.PASSWORD_MISMATCH',

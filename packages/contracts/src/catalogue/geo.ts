@@ -12,6 +12,11 @@ export const geoDataSchema = z
     /** The currency we suggest for the country: its own when supported, else EUR or USD. */
     currencyIsoCode: currencyCodeSchema,
     isCountryDefined: z.boolean(),
+    /**
+     * The operator blocks this country: no registration, deposit, withdrawal or real-money play
+     * (spec core §6: its visitors go to the not-available page). Demo play stays open.
+     */
+    blocked: z.boolean(),
   })
   .register(z.globalRegistry, { id: 'Geo' });
 export type GeoData = z.infer<typeof geoDataSchema>;

@@ -57,6 +57,7 @@ export const playSessionBodySchema = z.object({
   /** The token of the launch URL `/play/{launchToken}`; it opens one session, once. */
   launchToken: z.string().check(z.maxLength(200)),
 });
+export type PlaySessionBody = z.infer<typeof playSessionBodySchema>;
 
 const positionSchema = z.readonly(z.tuple([z.int(), z.int()]));
 

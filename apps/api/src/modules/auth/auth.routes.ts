@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: { max: 20, timeWindow: MINUTE } },
+      config: { rateLimit: { max: 20, timeWindow: MINUTE }, geoBlock: true },
       schema: {
         tags: ['auth'],
         summary: 'Create an account; `r` is the referral code of the inviting player',

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { currencies, languages } from './catalogue.schema.js';
+import { blockedCountries, currencies, languages } from './catalogue.schema.js';
 
 export function createCatalogueRepository(db: Database) {
   return {
@@ -17,6 +17,15 @@ export function createCatalogueRepository(db: Database) {
         .from(languages)
         .where(eq(languages.active, true))
         .orderBy(asc(languages.sortOrder));
+    },
+    /** Read at every guarded call, so an operator's change holds at once on every instance. */
+    async isCountryBlocked(countryCode: string): Promise<boolean> {
+      const [row] = await db
+        .select({ countryCode: blockedCountries.countryCode })
+        .from(blockedCountries)
+        .where(eq(blockedCountries.countryCode, countryCode))
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

@@ -130,6 +130,7 @@ describe('geo', () => {
       name: 'India',
       currencyIsoCode: 'INR',
       isCountryDefined: true,
+      blocked: false,
     });
   });
 

@@ -14,13 +14,13 @@ import { AppError } from '../../lib/app-error.js';
 import { sendJsonBody } from '../../lib/cached-json.js';
 import { errorResponses, notFoundResponse } from '../../lib/http.js';
 import type { CatalogueService } from './catalogue.service.js';
-import { countryForIp, describeCountry, isKnownCountry } from './geo.service.js';
+import { isKnownCountry, type GeoService } from './geo.service.js';
 import type { LocalizationService } from './localization.service.js';
 
 export interface CatalogueRoutesOptions {
   catalogue: CatalogueService;
   localization: LocalizationService;
-  geoCountryOverride: string | undefined;
+  geo: GeoService;
 }
 
 const publicCache = 'public, max-age=300';
@@ -87,8 +87,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const country = countryForIp(request.ip, opts.geoCountryOverride);
-      return { statusCode: 200 as const, data: describeCountry(country, request.query.lang) };
+      const country = opts.geo.countryOf(request.ip);
+      return {
+        statusCode: 200 as const,
+        data: await opts.geo.describe(country, request.query.lang),
+      };
     },
   );
 
@@ -104,10 +107,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const country = countryForIp(request.ip, opts.geoCountryOverride);
+      const country = opts.geo.countryOf(request.ip);
       return {
         statusCode: 200 as const,
-        data: { ip: request.ip, ...describeCountry(country, request.query.lang) },
+        data: { ip: request.ip, ...(await opts.geo.describe(country, request.query.lang)) },
       };
     },
   );
@@ -129,7 +132,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = as
         throw AppError.notFound(ErrorCode.GeoUnknownCountry, `Unknown country '${country}'`);
       }
       reply.header('cache-control', publicCache);
-      return { statusCode: 200 as const, data: describeCountry(country, request.query.lang) };
+      return {
+        statusCode: 200 as const,
+        data: await opts.geo.describe(country, request.query.lang),
+      };
     },
   );
 };

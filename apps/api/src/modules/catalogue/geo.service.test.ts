@@ -50,6 +50,7 @@ describe('describeCountry', () => {
       name: '',
       currencyIsoCode: 'USD',
       isCountryDefined: false,
+      blocked: false,
     });
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@jackdaw/contracts';
 import countryToCurrency from 'country-to-currency';
 import countries from 'i18n-iso-countries';
+import type { CatalogueRepository } from './catalogue.repository.js';
 
 const require = createRequire(import.meta.url);
 
@@ -49,6 +50,7 @@ export function isKnownCountry(countryCode: string): boolean {
 export function describeCountry(
   countryCode: string | null,
   language: LanguageCode = 'EN',
+  blocked = false,
 ): GeoData {
   const name = countryCode ? countryName(countryCode, language) : undefined;
   return {
@@ -56,6 +58,7 @@ export function describeCountry(
     name: name ?? '',
     currencyIsoCode: currencyForCountry(name ? countryCode : null),
     isCountryDefined: Boolean(name),
+    blocked,
   };
 }
 
@@ -84,3 +87,32 @@ export function countryForIp(ip: string, override?: string): string | null {
   lookup ??= (require('geoip-country') as { lookup: Lookup }).lookup;
   return lookup(ip)?.country ?? null;
 }
+
+/**
+ * Where a request comes from and whether its country is blocked (spec core §6). The list is the
+ * operator's data (`blocked_countries`); an address we cannot place is not blocked, as a leading
+ * casino's geo-fence lets unknown addresses through and relies on KYC for the rest.
+ */
+export function createGeoService(deps: {
+  repository: Pick<CatalogueRepository, 'isCountryBlocked'>;
+  /** GEO_COUNTRY_OVERRIDE: every request placed in this country (local testing). */
+  override: string | undefined;
+}) {
+  const countryOf = (ip: string) => countryForIp(ip, deps.override);
+  const isBlocked = async (country: string | null) =>
+    country !== null && (await deps.repository.isCountryBlocked(country));
+  return {
+    countryOf,
+    isBlocked,
+    /** The request's country, or null when it may proceed; the caller refuses a non-null one. */
+    async blockedCountryOf(ip: string): Promise<string | null> {
+      const country = countryOf(ip);
+      return (await isBlocked(country)) ? country : null;
+    },
+    async describe(countryCode: string | null, language?: LanguageCode): Promise<GeoData> {
+      return describeCountry(countryCode, language, await isBlocked(countryCode));
+    },
+  };
+}
+
+export type GeoService = ReturnType<typeof createGeoService>;

@@ -331,6 +331,16 @@ export function createGamesRepository(sql: SqlRunner) {
       );
       return row?.version ?? '';
     },
+    /** The mode of a launch still to be redeemed, without redeeming it. */
+    async unusedLaunchMode(tokenHash: string): Promise<GameMode | undefined> {
+      const [row] = await sql.query<{ mode: GameMode }>(
+        `select mode from game_sessions
+         where token_hash = $1 and used_at is null and expires_at > now()`,
+        [tokenHash],
+      );
+      return row?.mode;
+    },
+
 
     /**
      * Sets `recent_rounds` from the rounds of the last `days` days; answers how many games

@@ -239,6 +239,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       body: gameLaunchBodySchema,
       response: { 200: gameLaunchResponseSchema, ...launchErrors },
     };
+    // Real-money launches are refused in blocked countries (core §6); demo stays open.
+    const geoBlock =
+      mode === 'body' && ((r: FastifyRequest) => (r.body as GameLaunchBody).mode !== 'demo');
     // A launch may be posted without a body: every field has a default.
     const preValidation = async (request: FastifyRequest) => {
       request.body ??= {};
@@ -247,6 +250,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       app.post(
         path,
         {
+          config: { geoBlock },
           preValidation,
           preHandler: app.authenticateOptional,
           schema: { ...schema, params: gameAliasParamsSchema },
@@ -260,6 +264,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       app.post(
         path,
         {
+          config: { geoBlock },
           preValidation,
           preHandler: app.authenticateOptional,
           schema: { ...schema, params: gameIdParamsSchema },

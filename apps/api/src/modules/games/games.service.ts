@@ -475,6 +475,12 @@ export function createGamesService({ repository, providers, balances }: GamesSer
     },
 
     /**
+    /** Whether a launch token would open real-money play (the geo-fence asks before redeeming). */
+    async isRealLaunch(token: string): Promise<boolean> {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+      return (await repository.unusedLaunchMode(hashLaunchToken(token))) === 'real';
+    },
+
      * The game client's side of a launch URL: the session of a launch token, once. Unknown, used
      * or expired tokens answer 404 GAME.LAUNCH_INVALID. (The own studio's /play client calls
      * this; an aggregator keeps the token as its session id instead.)

@@ -121,6 +121,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.authenticateActive,
       schema: depositSchema('Start a deposit', paymentPathParamsSchema),
+      config: { geoBlock: true },
     },
     async (request, reply) => {
       reply.header('cache-control', privateCache);
@@ -133,6 +134,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.authenticateActive,
       schema: depositSchema(
+      config: { geoBlock: true },
         'Start a deposit (fixed path; `method` in the body)',
         paymentProviderParamsSchema,
       ),
@@ -186,6 +188,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.authenticateActive,
       schema: withdrawalSchema('Request a withdrawal', paymentPathParamsSchema),
+      config: { geoBlock: true },
     },
     async (request) => {
       const { provider, method } = request.params;
@@ -197,6 +200,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.authenticateActive,
       schema: withdrawalSchema('Request a withdrawal (fixed path)', paymentProviderParamsSchema),
+      config: { geoBlock: true },
     },
     async (request) =>
       view(
@@ -253,6 +257,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       {
         preHandler: app.authenticateActive,
         schema: testSchema('A test deposit', depositResponseSchema),
+        config: { geoBlock: true },
       },
       async (request) => payments.testDeposit(payerOf(request), request.body),
     );
@@ -261,6 +266,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       {
         preHandler: app.authenticateActive,
         schema: testSchema('A test withdrawal', paymentResponseSchema),
+        config: { geoBlock: true },
       },
       async (request) => view(await payments.testWithdrawal(payerOf(request), request.body)),
     );

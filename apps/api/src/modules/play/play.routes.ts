@@ -17,6 +17,7 @@ import {
   playSessionResponseSchema,
   playSpinBodySchema,
   playSpinResponseSchema,
+  type PlaySessionBody,
 } from '@jackdaw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFoundResponse } from '../../lib/http.js';
@@ -36,10 +37,17 @@ const playerErrors = { ...errorResponses, 403: errorBodySchema, 423: errorBodySc
  * The own studio's game server (README.md in this folder): sessions from launch tokens, spins,
  * free spins, round history and the fairness controls.
  */
-export const playRoutes: FastifyPluginAsyncZod<{ play: PlayService }> = async (app, { play }) => {
+export const playRoutes: FastifyPluginAsyncZod<{
+  play: PlayService;
+  /** Whether a launch token opens real-money play (the geo-fence refuses those, core §6). */
+  isRealLaunch(token: string): Promise<boolean>;
+}> = async (app, { play, isRealLaunch }) => {
   app.post(
     '/play/sessions',
     {
+      config: {
+        geoBlock: (request) => isRealLaunch((request.body as PlaySessionBody).launchToken),
+      },
       schema: {
         tags: ['play'],
         summary: 'Open a play session from a launch token (single use)',
