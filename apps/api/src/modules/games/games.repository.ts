@@ -275,12 +275,13 @@ export function createGamesRepository(sql: SqlRunner) {
       language: string;
       returnUrl: string | null;
       currencyCode: string | null;
+      tokenVersion: number | null;
       expiresAt: Date;
     }): Promise<string> {
       const [row] = await sql.query<{ id: string }>(
         `insert into game_sessions (token_hash, user_id, game_id, mode, platform, language,
-           return_url, currency_code, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id::text as id`,
+           return_url, currency_code, expires_at, token_version)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id::text as id`,
         [
           session.tokenHash,
           session.userId,
@@ -291,6 +292,7 @@ export function createGamesRepository(sql: SqlRunner) {
           session.returnUrl,
           session.currencyCode,
           session.expiresAt.toISOString(),
+          session.tokenVersion,
         ],
       );
       return row!.id;
@@ -299,6 +301,8 @@ export function createGamesRepository(sql: SqlRunner) {
     /**
      * Marks an unused, unexpired launch as used and answers it; a second call with the same
      * token, or a late one, answers undefined. One statement, so two racing redeems get one row.
+     * A player's launch counts only under the token version it was made with: a password or
+     * e-mail change since revokes it.
      */
     async redeemSession(tokenHash: string) {
       const [row] = await sql.query<{
@@ -309,6 +313,7 @@ export function createGamesRepository(sql: SqlRunner) {
         language: string;
         return_url: string | null;
         currency_code: string | null;
+        token_version: number | null;
         alias: string;
         external_id: string;
         provider_alias: string;
@@ -317,20 +322,15 @@ export function createGamesRepository(sql: SqlRunner) {
          from games g join game_providers p on p.id = g.provider_id
          where s.token_hash = $1 and s.used_at is null and s.expires_at > now()
            and g.id = s.game_id
+           and (s.user_id is null
+             or s.token_version = (select u.token_version from users u where u.id = s.user_id))
          returning s.id::text as id, s.user_id, s.mode, s.platform, s.language, s.return_url,
-           s.currency_code, g.alias, g.external_id, p.alias as provider_alias`,
+           s.currency_code, s.token_version, g.alias, g.external_id, p.alias as provider_alias`,
         [tokenHash],
       );
       return row;
     },
 
-    /** Moves on with every change to games, their categories or providers (a trigger). */
-    async catalogueVersion(): Promise<string> {
-      const [row] = await sql.query<{ version: string }>(
-        'select last_value::text as version from game_catalogue_version',
-      );
-      return row?.version ?? '';
-    },
     /** The mode of a launch still to be redeemed, without redeeming it. */
     async unusedLaunchMode(tokenHash: string): Promise<GameMode | undefined> {
       const [row] = await sql.query<{ mode: GameMode }>(
@@ -341,6 +341,13 @@ export function createGamesRepository(sql: SqlRunner) {
       return row?.mode;
     },
 
+    /** Moves on with every change to games, their categories or providers (a trigger). */
+    async catalogueVersion(): Promise<string> {
+      const [row] = await sql.query<{ version: string }>(
+        'select last_value::text as version from game_catalogue_version',
+      );
+      return row?.version ?? '';
+    },
 
     /**
      * Sets `recent_rounds` from the rounds of the last `days` days; answers how many games

@@ -162,6 +162,8 @@ export const gameSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when the game client redeems the token; a used token never opens again. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The player's token version at launch: a password change since revokes the token. */
+    tokenVersion: integer('token_version'),
   },
   (table) => [
     uniqueIndex('game_sessions_token_hash').on(table.tokenHash),

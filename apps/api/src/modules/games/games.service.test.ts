@@ -49,7 +49,7 @@ function service(balance: number) {
   return { games, launched };
 }
 
-const player = { id: 7, banned: false, currencyCode: 'INR' };
+const player = { id: 7, banned: false, currencyCode: 'INR', tokenVersion: 0 };
 const body = { platform: 'web' as const, lang: 'EN' };
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(

@@ -196,4 +196,42 @@ describe('play under load and across restarts', () => {
       await database.close();
     }
   });
+
+  it('rotates seeds once per call when rotations and client seed changes arrive at once', async () => {
+    const testApp = await createTestApp();
+    try {
+      const { app, database } = testApp;
+      const player = await fundedPlayer(app, database, 0n);
+      const seeds = await app.inject({
+        url: '/api/v1/play/seeds?family=slots',
+        headers: { authorization: `Bearer ${player.token}` },
+      });
+      expect(seeds.statusCode, seeds.body).toBe(200);
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const answers = await Promise.all([
+          playCall(app, '/play/seeds/rotate', {}, player.token),
+          playCall(app, '/play/seeds/rotate', { clientSeed: `seed-${attempt}` }, player.token),
+          app.inject({
+            method: 'PUT',
+            url: '/api/v1/play/seeds/client-seed',
+            headers: { authorization: `Bearer ${player.token}` },
+            payload: { clientSeed: `other-${attempt}` },
+          }),
+        ]);
+        for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+        // Each rotation retired a pair of its own: the two revealed server seeds differ.
+        const [first, second] = answers.map((answer) => answer.json().revealed?.serverSeed);
+        expect(first).not.toBe(second);
+      }
+      const [pairs] = await database.sql.query<{ active: string; retired: string }>(
+        `select count(*) filter (where active) as active, count(*) filter (where not active) as retired
+         from play_seed_pairs where user_id = $1`,
+        [player.id],
+      );
+      expect(Number(pairs?.active)).toBe(1);
+      expect(Number(pairs?.retired)).toBe(10);
+    } finally {
+      await testApp.close();
+    }
+  });
 });

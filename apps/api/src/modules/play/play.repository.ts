@@ -26,6 +26,11 @@ export interface PlaySessionRow {
   demo_nonce: number | null;
   /** Of the session's player (false for a visitor). */
   banned: boolean;
+  /**
+   * The player's token version the session was opened under (null for a visitor): every spin's
+   * guard compares it with the player's, so a password or e-mail change ends the session.
+   */
+  token_version: number | null;
 }
 
 export interface RoundRow {
@@ -81,11 +86,12 @@ const roundColumns = `r.round_id, r.session_id::text as session_id, r.user_id, r
   case when p.revealed_at is not null then p.server_seed end as revealed_server_seed`;
 
 /** Every SQL statement of the play module (plain statements: a spin is a hot path). */
-export type TakenNonce = SeedPairRow & { banned: boolean };
+export type TakenNonce = SeedPairRow & { banned: boolean; token_version: number };
 
 /**
  * Takes the active pair's next nonce (locking the pair until the transaction ends, so one
- * player's rounds are numbered one after the other) and tells whether the player is banned. No
+ * player's rounds are numbered one after the other) and tells whether the player is banned and
+ * their token version (a session opened under another one was revoked). No
  * row when the player has no pair yet. (An unfinished feature is found by the round's insert,
  * which runs after this lock.) A statement of its own, or alongside the ledger's lock of the
  * player's accounts.
@@ -95,7 +101,8 @@ export function nonceStatement(userId: number, family: PlayGameFamily) {
     text: `update play_seed_pairs set nonce = nonce + 1
        where user_id = $1 and family = $2 and active
        returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce,
-         (select banned from users where id = $1) as banned`,
+         (select banned from users where id = $1) as banned,
+         (select token_version from users where id = $1) as token_version`,
     params: [userId, family],
   };
 }
@@ -152,7 +159,7 @@ const roundUnlessPending = `${roundInsert}
 
 /** guardedRound's SQL: the same object for every spin, so the ledger builds its statement once. */
 const roundGuard: GuardedSql = {
-  guard: `select not u.banned and not exists (
+  guard: `select not u.banned and u.token_version = $20::integer and not exists (
           select 1 from play_rounds r where r.status = 'free_spins' and r.title_id = $4
             and r.user_id = $3::integer and r.mode = 'real') as ok
         from play_seed_pairs p join users u on u.id = p.user_id
@@ -167,13 +174,14 @@ const roundGuard: GuardedSql = {
 /**
  * A real round's side of the ledger's settlement on expected balances: the round was drawn from
  * the seed pair's nonce as last seen, so the guard locks the pair and holds only while that nonce
- * and client seed are still the active pair's, the player is not banned and has no feature of the
- * title to finish. Every spin that leaves a feature takes a nonce of the pair, so one committed
+ * and client seed are still the active pair's, the player is not banned, the session's token
+ * version ($20) is still the player's (a password change revokes it) and the player has no
+ * feature of the title to finish. Every spin that leaves a feature takes a nonce of the pair, so one committed
  * after this statement's snapshot fails the nonce check rather than going unseen. The writes take
  * the nonce and insert the round (a round id taken fails the statement).
  */
-export function guardedRound(round: NewRound): Guarded {
-  return { params: roundParams(round), sql: roundGuard };
+export function guardedRound(round: NewRound, tokenVersion: number): Guarded {
+  return { params: [...roundParams(round), tokenVersion], sql: roundGuard };
 }
 
 /** A real round as featureStatement answers it (through JSON: bigint columns as text). */
@@ -188,6 +196,7 @@ export interface FeatureRow extends Omit<
   /** The server seed of the round's pair (revealed or not): the feature continues with it. */
   pair_server_seed: string;
   banned: boolean;
+  token_version: number;
   /** What the round's bet took from the real and the casino bonus balance (positive). */
   bet_real: string;
   bet_bonus: string;
@@ -209,6 +218,7 @@ export function featureStatement(roundId: string, family: PlayGameFamily) {
          r.outcome, r.feature, r.seed_pair_id, r.server_seed_hash, r.client_seed, r.nonce,
          r.created_at, p.server_seed as pair_server_seed,
          (select banned from users where id = r.user_id) as banned,
+         (select token_version from users where id = r.user_id) as token_version,
          (select coalesce(-sum(e.amount), 0)::text from wallet_entries e
           join wallet_accounts a on a.id = e.account_id
           where e.transaction_id = t.id and a.kind = 'real' and a.user_id is not null) as bet_real,
@@ -267,11 +277,13 @@ export interface FeatureAt {
   played: number;
   /** The player's active pair as last seen: the answer's seeds. */
   pair: { id: number; clientSeed: string; nonce: number };
+  /** The session's token version: a password change since revokes it. */
+  tokenVersion: number;
 }
 
 /** guardedFeature's SQL, one object for every free spin (see roundGuard). */
 const featureGuard: GuardedSql = {
-  guard: `select not u.banned and exists (
+  guard: `select not u.banned and u.token_version = $12::integer and exists (
           select 1 from play_seed_pairs p
           where p.id = $9::bigint and p.active and p.client_seed = $10 and p.nonce = $11::integer)
           as ok
@@ -284,8 +296,8 @@ const featureGuard: GuardedSql = {
 
 /**
  * The guard of a free spin settled on remembered state: the round still unfinished at `played`
- * free spins (locked), its player not banned, and the active pair still the one the answer
- * shows. Written: the round's progress.
+ * free spins (locked), its player not banned and still at the session's token version, and the
+ * active pair still the one the answer shows. Written: the round's progress.
  */
 export function guardedFeature(at: FeatureAt, change: FeatureChange): Guarded {
   return {
@@ -296,9 +308,25 @@ export function guardedFeature(at: FeatureAt, change: FeatureChange): Guarded {
       at.pair.id,
       at.pair.clientSeed,
       at.pair.nonce,
+      at.tokenVersion,
     ],
     sql: featureGuard,
   };
+}
+
+/**
+ * The advisory lock class of a player's seed changes (two int4 keys: this class and the player
+ * id; 'PLAY' in ASCII). A rotation retires the active pair and inserts the next one: two at
+ * once would both look for the same active row, and the second find none.
+ */
+const SEED_CHANGE_LOCK = 0x504c4159;
+
+/** Takes the player's seed-change lock until the transaction ends. */
+async function lockSeedChanges(tx: SqlSession, userId: number): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock($1::integer, $2::integer)', [
+    SEED_CHANGE_LOCK,
+    userId,
+  ]);
 }
 
 /** Why a round's insert wrote nothing: its id is taken, or this feature is unfinished. */
@@ -323,6 +351,7 @@ export function createPlayRepository(sql: SqlRunner) {
         tokenHash: string;
         launchSessionId: string;
         userId: number | null;
+        tokenVersion: number | null;
         titleId: string;
         mode: GameMode;
         currency: CurrencyCode;
@@ -336,8 +365,8 @@ export function createPlayRepository(sql: SqlRunner) {
       const [row] = await executor.query<{ id: string }>(
         `insert into play_sessions (token_hash, launch_session_id, user_id, title_id, mode,
            currency_code, language, return_url, expires_at, demo_balance, demo_server_seed,
-           demo_client_seed, demo_nonce)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           demo_client_seed, demo_nonce, token_version)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          returning id::text as id`,
         [
           input.tokenHash,
@@ -353,30 +382,39 @@ export function createPlayRepository(sql: SqlRunner) {
           input.demo?.serverSeed ?? null,
           input.demo?.clientSeed ?? null,
           input.demo ? 0 : null,
+          input.tokenVersion,
         ],
       );
       return row!.id;
     },
 
-    /** The open session of a token hash with its player's ban flag; undefined when expired. */
+    /**
+     * The open session of a token hash with its player's ban flag; undefined when expired or
+     * revoked (opened under an older token version of its player).
+     */
     async findSession(tokenHash: string): Promise<PlaySessionRow | undefined> {
       const [row] = await sql.query<PlaySessionRow>(
         `select s.id::text as id, s.user_id, s.title_id, s.mode, s.currency_code, s.language,
            s.return_url, s.expires_at, s.demo_balance, s.demo_server_seed, s.demo_client_seed,
-           s.demo_nonce, coalesce(u.banned, false) as banned
+           s.demo_nonce, coalesce(u.banned, false) as banned, s.token_version
          from play_sessions s left join users u on u.id = s.user_id
-         where s.token_hash = $1 and s.expires_at > now()`,
+         where s.token_hash = $1 and s.expires_at > now()
+           and (s.user_id is null or s.token_version = u.token_version)`,
         [tokenHash],
       );
       return row;
     },
 
-    async isBanned(userId: number, executor: SqlSession = sql): Promise<boolean> {
-      const [row] = await executor.query<{ banned: boolean }>(
-        'select banned from users where id = $1',
+    /** Whether a player is banned, and their token version (undefined when none). */
+    async playerState(
+      userId: number,
+      executor: SqlSession = sql,
+    ): Promise<{ banned: boolean; tokenVersion: number | undefined }> {
+      const [row] = await executor.query<{ banned: boolean; token_version: number }>(
+        'select banned, token_version from users where id = $1',
         [userId],
       );
-      return row?.banned ?? false;
+      return { banned: row?.banned ?? false, tokenVersion: row?.token_version };
     },
 
     async activeSeeds(
@@ -418,17 +456,25 @@ export function createPlayRepository(sql: SqlRunner) {
       return row && { ...row, id: Number(row.id) };
     },
 
+    /** Sets the active pair's client seed, after any rotation under way (the player's lock). */
     async setClientSeed(userId: number, family: PlayGameFamily, clientSeed: string) {
-      const [row] = await sql.query<SeedPairRow>(
-        `update play_seed_pairs set client_seed = $3
-         where user_id = $1 and family = $2 and active
-         returning id, server_seed, server_seed_hash, client_seed, nonce`,
-        [userId, family, clientSeed],
-      );
-      return row;
+      return sql.transaction(async (tx) => {
+        await lockSeedChanges(tx, userId);
+        const [row] = await tx.query<SeedPairRow>(
+          `update play_seed_pairs set client_seed = $3
+           where user_id = $1 and family = $2 and active
+           returning id, server_seed, server_seed_hash, client_seed, nonce`,
+          [userId, family, clientSeed],
+        );
+        return row;
+      });
     },
 
-    /** Retires the active pair (revealing it) and inserts the next one, in one transaction. */
+    /**
+     * Retires the active pair (revealing it) and inserts the next one, in one transaction under
+     * the player's seed-change lock, so rotations at once run one after the other, each on the
+     * pair the one before left (a spin's nonce, which locks the pair's row, waits or retries).
+     */
     async rotate(
       userId: number,
       family: PlayGameFamily,
@@ -439,6 +485,7 @@ export function createPlayRepository(sql: SqlRunner) {
       },
     ) {
       return sql.transaction(async (tx) => {
+        await lockSeedChanges(tx, userId);
         const [retired] = await tx.query<SeedPairRow>(
           `update play_seed_pairs set active = false, revealed_at = now()
            where user_id = $1 and family = $2 and active
@@ -467,6 +514,7 @@ export function createPlayRepository(sql: SqlRunner) {
         nonce: number;
         pending: string | null;
         banned: boolean | null;
+        token_version: number | null;
         server_seed: string;
         client_seed: string;
       }>(
@@ -480,6 +528,7 @@ export function createPlayRepository(sql: SqlRunner) {
            (select round_id from play_rounds where session_id = $1 and status = 'free_spins'
             limit 1) as pending,
            (select banned from users where id = s.user_id) as banned,
+           (select token_version from users where id = s.user_id) as token_version,
            s.demo_server_seed as server_seed, s.demo_client_seed as client_seed`,
         [sessionId, bet],
       );
@@ -623,6 +672,7 @@ export function createPlayRepository(sql: SqlRunner) {
            updated_at = now()
          from users u
          where r.round_id = $1 and r.user_id = $6::integer and u.id = r.user_id and not u.banned
+           and u.token_version = $11::integer
            and r.status = 'free_spins' and jsonb_array_length(r.outcome -> 'freeSpins') = $7::integer
            and exists (
              select 1 from play_seed_pairs p
@@ -635,6 +685,7 @@ export function createPlayRepository(sql: SqlRunner) {
           at.pair.id,
           at.pair.clientSeed,
           at.pair.nonce,
+          at.tokenVersion,
         ],
       );
       return row && BigInt(row.balance);

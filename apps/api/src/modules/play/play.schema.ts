@@ -71,6 +71,8 @@ export const playSessions = pgTable(
     demoNonce: integer('demo_nonce'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The player's token version at launch: a password change since ends the session. */
+    tokenVersion: integer('token_version'),
   },
   (table) => [
     uniqueIndex('play_sessions_token_hash').on(table.tokenHash),

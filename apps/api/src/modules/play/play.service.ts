@@ -107,6 +107,9 @@ const spendableOf = (balances: ReadonlyMap<PlayerAccountKind, bigint> | undefine
   (balances?.get('real') ?? 0n) + (balances?.get('bonus_casino') ?? 0n);
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** An open session as kept in memory; `revoked` once a spin found its token version old. */
+type OpenSession = PlaySessionRow & { title: SlotTitle; revoked?: boolean };
+
 const sessionInvalid = () =>
   new AppError(
     401,
@@ -141,7 +144,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
    * demo balance and nonce, which spins read in their transaction; the ban is checked in each
    * spin's statements instead.
    */
-  const sessions = new LRUCache<string, PlaySessionRow & { title: SlotTitle }>({
+  const sessions = new LRUCache<string, OpenSession>({
     max: SESSION_CACHE_SIZE,
   });
 
@@ -178,9 +181,10 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
   });
   const lastSpinKey = (userId: number, currency: CurrencyCode) => `${userId}:${currency}`;
 
-  async function sessionOf(token: string): Promise<PlaySessionRow & { title: SlotTitle }> {
+  async function sessionOf(token: string): Promise<OpenSession> {
     // By the token itself: only a session not in memory costs its hash.
     const cached = sessions.get(token);
+    if (cached?.revoked) throw sessionInvalid();
     if (cached) return cached;
     const session = await repository.findSession(hashToken(token));
     const title = session && findSlotTitle(session.title_id);
@@ -190,6 +194,15 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
     const ttl = new Date(session.expires_at).getTime() - Date.now();
     if (ttl > 0) sessions.set(token, entry, { ttl });
     return entry;
+  }
+
+  /**
+   * A player's session opened under an older token version (a password or e-mail change since):
+   * refused from now on, without asking the database again.
+   */
+  function revoke(session: OpenSession): AppError {
+    session.revoked = true;
+    return sessionInvalid();
   }
 
   /** The player's active pair, created on first use. */
@@ -239,7 +252,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
 
   /** A real round drawn from a pair's nonce, with what it settles and what it answers. */
   function drawReal(
-    session: PlaySessionRow & { title: SlotTitle },
+    session: OpenSession,
     body: PlaySpinBody,
     lines: number | null,
     pair: SeedPairRow,
@@ -312,7 +325,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
    * changed since, nothing was written and the spin goes the locking way.
    */
   async function realSpin(
-    session: PlaySessionRow & { title: SlotTitle },
+    session: OpenSession,
     body: PlaySpinBody,
     lines: number | null,
   ): Promise<PlaySpinResponse> {
@@ -325,7 +338,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       const drawn = drawReal(session, body, lines, last.pair, expected);
       const settled = await ledger.settleRoundIfUnchanged(drawn.settlement, {
         expected,
-        guarded: guardedRound(drawn.round),
+        guarded: guardedRound(drawn.round, session.token_version!),
       });
       if (settled) {
         lastSpins.set(key, { pair: drawn.next, held: expected });
@@ -341,11 +354,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
   }
 
   /** A real spin in one transaction: the pair's nonce and the accounts locked, then settled. */
-  function lockedSpin(
-    session: PlaySessionRow & { title: SlotTitle },
-    body: PlaySpinBody,
-    lines: number | null,
-  ) {
+  function lockedSpin(session: OpenSession, body: PlaySpinBody, lines: number | null) {
     const userId = session.user_id!;
     const currency = session.currency_code;
     return repository.sql.transaction(async (tx) => {
@@ -362,6 +371,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
         if (!pair) throw new Error('seed pair could not be created');
       }
       if (pair.banned) throw banned();
+      if (pair.token_version !== session.token_version) throw revoke(session);
 
       const drawn = drawReal(session, body, lines, pair, locked.held);
       // The bet, the win and the round row: one statement.
@@ -384,7 +394,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
   }
 
   async function demoSpin(
-    session: PlaySessionRow & { title: SlotTitle },
+    session: OpenSession,
     body: PlaySpinBody,
     lines: number | null,
   ): Promise<PlaySpinResponse> {
@@ -392,6 +402,9 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
     return repository.sql.transaction(async (tx) => {
       const taken = await repository.takeDemoBet(tx, session.id, body.bet);
       if (taken?.banned) throw banned();
+      if (session.user_id !== null && taken?.token_version !== session.token_version) {
+        throw revoke(session);
+      }
       if (!taken?.covered) {
         throw new AppError(
           409,
@@ -461,7 +474,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
   }
 
   async function replaySpin(
-    session: PlaySessionRow & { title: SlotTitle },
+    session: OpenSession,
     body: PlaySpinBody,
     lines: number | null,
   ): Promise<PlaySpinResponse> {
@@ -483,10 +496,16 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
     };
   }
 
-  /** A session whose player (if any) may still act: seeds change only for players not banned. */
+  /**
+   * A session whose player (if any) may still act: not banned, and still at the token version the
+   * session was opened under. For the calls off the spin's path, which read the player again.
+   */
   async function activeSession(token: string) {
     const session = await sessionOf(token);
-    if (session.user_id !== null && (await repository.isBanned(session.user_id))) throw banned();
+    if (session.user_id === null) return session;
+    const player = await repository.playerState(session.user_id);
+    if (player.tokenVersion !== session.token_version) throw revoke(session);
+    if (player.banned) throw banned();
     return session;
   }
 
@@ -602,7 +621,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
    * when they still hold, else in a locking transaction.
    */
   async function realFreeSpin(
-    session: PlaySessionRow & { title: SlotTitle },
+    session: OpenSession,
     body: PlayFreeSpinBody,
   ): Promise<PlaySpinResponse> {
     const known = features.get(body.roundId);
@@ -628,7 +647,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
    * for is not the next one): the locking way answers then.
    */
   async function knownFreeSpin(
-    session: PlaySessionRow & { title: SlotTitle },
+    session: OpenSession,
     body: PlayFreeSpinBody,
     known: KnownFeature,
     last: LastSpin,
@@ -647,6 +666,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
         clientSeed: last.pair.client_seed,
         nonce: Number(last.pair.nonce),
       },
+      tokenVersion: session.token_version!,
     };
     let balance: bigint | undefined;
     if (win > 0) {
@@ -690,7 +710,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
    * one statement.
    */
   async function lockedFreeSpin(
-    session: PlaySessionRow & { title: SlotTitle },
+    session: OpenSession,
     body: PlayFreeSpinBody,
   ): Promise<PlaySpinResponse> {
     const userId = session.user_id!;
@@ -705,6 +725,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
       const row = locked.rows[0] as FeatureRow | undefined;
       if (!row || !ownsRound(session, row)) throw roundNotFound();
       if (row.banned) throw banned();
+      if (row.token_version !== session.token_version) throw revoke(session);
       const next = nextFreeSpin(title, row, body.spin, row.pair_server_seed);
       if (next.replayed) return { answer: next.replayed, row };
       const { win, outcome, feature, answer } = next.played;
@@ -777,9 +798,11 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
   }
 
   async function demoFreeSpin(
-    session: PlaySessionRow & { title: SlotTitle },
+    session: OpenSession,
     body: PlayFreeSpinBody,
   ): Promise<PlaySpinResponse> {
+    // A demo free spin moves no money: reading the player once more here costs no real spin.
+    if (session.user_id !== null) await activeSession(body.sessionToken);
     const played = await repository.sql.transaction(async (tx) => {
       const row = await repository.findRound(body.roundId, tx, true);
       if (!row || !ownsRound(session, row)) throw roundNotFound();
@@ -822,7 +845,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
         throw new AppError(409, ErrorCode.PlayGameUnsupported, 'This game is not played here.');
       }
       const userId = launch.playerId === null ? null : Number(launch.playerId);
-      if (userId !== null && (await repository.isBanned(userId))) throw banned();
+      if (userId !== null && (await repository.playerState(userId)).banned) throw banned();
       if (launch.mode === 'real' && userId === null) throw sessionInvalid();
       const parsed = currencyCodeSchema.safeParse(launch.currency);
       const currency: CurrencyCode = parsed.success ? parsed.data : PLAY_DEMO_DEFAULT_CURRENCY;
@@ -835,6 +858,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
         tokenHash: hashToken(token),
         launchSessionId: launch.sessionId,
         userId,
+        tokenVersion: launch.tokenVersion,
         titleId: title.id,
         mode: launch.mode,
         currency,
@@ -916,7 +940,7 @@ export function createPlayService({ repository, ledger, redeemLaunch }: PlayServ
      * player's seed pair of the game's family (as the Bearer calls do), a demo session on its own.
      */
     async sessionSeeds(token: string): Promise<PlaySeeds> {
-      return currentSeeds(await sessionOf(token));
+      return currentSeeds(await activeSession(token));
     },
 
     async sessionClientSeed(token: string, clientSeed: string): Promise<PlaySeeds> {
