@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   if (config.seedDemoData) {
     await seed(database.db);
     // A demo account with a known password has no place on a real-money install.
-    if (config.env !== 'production') await seedDemoPlayer(database);
+    if (config.env !== 'production') await seedDemoPlayer(database, config);
   }
 
   const app = await buildApp({ config, database });

@@ -1,217 +1,349 @@
-import type { TransactionSource, TransactionStatus } from '@jackdaw/contracts';
+import type { PaymentState } from '@jackdaw/contracts';
+import type { Config } from '../config.js';
+import { AppError } from '../lib/app-error.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { createPaymentsModule } from '../modules/payments/payments.plugin.js';
+import type { Payer, PaymentsService } from '../modules/payments/payments.service.js';
+import type { Sandbox } from '../modules/payments/sandbox/sandbox.js';
+import { createUsersRepository } from '../modules/users/users.repository.js';
 import type { PlayerAccountKind } from '../modules/wallet/accounts.js';
-import { createLedger, type Ledger, type PostOptions } from '../modules/wallet/ledger.js';
-import type { DatabaseHandle, SqlSession } from './client.js';
+import { createLedger, type Ledger } from '../modules/wallet/ledger.js';
+import type { DatabaseHandle } from './client.js';
 
 /** The demo account of a local install (never created in production), shown in the README. */
 export const DEMO_PLAYER = { email: 'demo@jackdaw.local', password: 'Demo-player-1' } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
+/** A payment younger than this was made by the seed run that is still going: it gets its date. */
+const FRESH = 60 * 60 * 1000;
 
-interface HistoryRow {
+type DemoMethod = 'paytm' | 'phonepe' | 'upi';
+
+/**
+ * One payment of the demo history and where it ends. Within a direction every amount is
+ * different: (type, amount) finds a step's payment again when an interrupted seed runs anew.
+ */
+interface PaymentStep {
   type: 'deposit' | 'withdraw';
-  source: TransactionSource;
-  status: TransactionStatus;
-  systemId: string;
-  methodCode?: string;
-  methodName?: string;
+  method: DemoMethod;
   amount: bigint;
-  ledgerTransactionId?: number;
-  createdAt: Date;
+  daysAgo: number;
+  end: 'credited' | 'failed' | 'pending' | 'completed' | 'rejected' | 'canceled' | 'requested';
 }
+
+const METHODS: DemoMethod[] = ['paytm', 'phonepe', 'upi'];
+/** Twelve credited deposits (more than the first page of ten), 15,000 ₹ in all. */
+const CREDITED = [
+  50_000n,
+  100_000n,
+  150_000n,
+  200_000n,
+  60_000n,
+  110_000n,
+  140_000n,
+  190_000n,
+  40_000n,
+  90_000n,
+  160_000n,
+  210_000n,
+];
+
+/** The demo history, oldest first: each withdrawal goes to a method deposited with before it. */
+export const DEMO_PAYMENTS: readonly PaymentStep[] = (
+  [
+    ...CREDITED.map((amount, n): PaymentStep => ({
+      type: 'deposit',
+      method: METHODS[n % METHODS.length]!,
+      amount,
+      daysAgo: 40 - n * 3,
+      end: 'credited',
+    })),
+    { type: 'withdraw', method: 'paytm', amount: 120_000n, daysAgo: 20, end: 'completed' },
+    { type: 'withdraw', method: 'phonepe', amount: 60_000n, daysAgo: 15, end: 'rejected' },
+    { type: 'withdraw', method: 'upi', amount: 50_000n, daysAgo: 10, end: 'canceled' },
+    { type: 'withdraw', method: 'paytm', amount: 70_000n, daysAgo: 5, end: 'requested' },
+    { type: 'deposit', method: 'paytm', amount: 120_000n, daysAgo: 3, end: 'failed' },
+    { type: 'deposit', method: 'upi', amount: 75_000n, daysAgo: 0.2, end: 'pending' },
+  ] satisfies PaymentStep[]
+).sort((a, b) => b.daysAgo - a.daysAgo);
+
+const REFERRAL_COMMISSION = 25_000n;
+const WELCOME_BONUS = 80_000n;
+const BONUS_CONVERTED = 50_000n;
 
 /**
  * A player with a believable history, so a fresh install shows every screen with content:
  * deposits by several methods (more than one page), a failed and a pending one, withdrawals
  * paid out, rejected, cancelled and still requested, referral commission moved to the balance
- * and a bonus converted to real money. Every movement goes through the ledger, so the demo
- * money obeys the same invariants as real money. Runs once: nothing happens when the player
- * exists.
+ * and a bonus converted to real money.
+ *
+ * The money goes the way a real player's does, so every screen agrees with every other: the
+ * payments service opens each deposit at the provider (the sandbox), the provider's signed
+ * callback credits it; withdrawals are requested, approved and paid out by the provider's
+ * callback, or rejected or cancelled; referral commission and the bonus go through the ledger.
+ * The seed's only own writes are the player, the dates of the history (spread over 40 days) and
+ * the referral and bonus history rows, whose modules do not exist yet.
+ *
+ * Idempotent and resumable: each step finds its payment or ledger key again, and a run over a
+ * complete history changes nothing. Without the payment sandbox there are no providers to pay
+ * through, and no demo player.
  */
-export async function seedDemoPlayer(database: DatabaseHandle): Promise<void> {
+export async function seedDemoPlayer(database: DatabaseHandle, config: Config): Promise<void> {
+  if (!config.sandboxEnabled) return;
   const { sql } = database;
-  const [existing] = await sql.query('select id from users where lower(email) = $1', [
-    DEMO_PLAYER.email,
-  ]);
-  if (existing) return;
+  const ledger = createLedger(sql);
+  const userId = await demoPlayerId(database);
+  // The bonus conversion's history row is the seed's last write: with it the history is whole.
+  const [done] = await sql.query(
+    `select 1 from payment_transactions where user_id = $1 and source = 'bonus'`,
+    [userId],
+  );
+  if (done) return;
+
+  const { service, sandbox } = createPaymentsModule({
+    config,
+    database,
+    ledger,
+    users: createUsersRepository(database.db),
+  });
+  if (!sandbox) return;
+  // The provider's callbacks reach the payments service as the callback route would pass them.
+  sandbox.connect(async (provider, message) => {
+    try {
+      await service.callback(provider, message.body, message.headers);
+      return 200;
+    } catch (error) {
+      if (error instanceof AppError) return error.statusCode;
+      throw error;
+    }
+  });
+  try {
+    const payer: Payer = { id: userId, currencyCode: 'INR', firstDeposit: false };
+    const now = Date.now();
+    for (const step of DEMO_PAYMENTS) {
+      await runPaymentStep(database, service, sandbox, payer, step, now);
+    }
+    await rewards(database, ledger, userId, now);
+  } finally {
+    await sandbox.idle();
+    sandbox.close();
+  }
+}
+
+const key = (userId: number, name: string) => `demo:${userId}:${name}`;
+
+async function demoPlayerId(database: DatabaseHandle): Promise<number> {
+  const find = async () =>
+    (
+      await database.sql.query<{ id: number }>('select id from users where lower(email) = $1', [
+        DEMO_PLAYER.email,
+      ])
+    )[0]?.id;
+  const existing = await find();
+  if (existing !== undefined) return existing;
   const passwordHash = await hashPassword(DEMO_PLAYER.password);
-  await sql.transaction(async (tx) => {
-    const [player] = await tx.query<{ id: number }>(
-      `insert into users (email, password_hash, currency_code, name, first_name, second_name,
-         country, geo, birthday, bonus_choice, first_deposit)
-       values ($1, $2, 'INR', 'Demo Player', 'Demo', 'Player', 'IN', 'IN', '1990-01-15',
-         'casino', true)
-       on conflict do nothing returning id`,
-      [DEMO_PLAYER.email, passwordHash],
+  await database.sql.query(
+    `insert into users (email, password_hash, currency_code, name, first_name, second_name,
+       country, geo, birthday, bonus_choice)
+     values ($1, $2, 'INR', 'Demo Player', 'Demo', 'Player', 'IN', 'IN', '1990-01-15', 'casino')
+     on conflict do nothing`,
+    [DEMO_PLAYER.email, passwordHash],
+  );
+  const id = await find();
+  if (id === undefined) throw new Error('the demo player could not be created');
+  return id;
+}
+
+/** Brings one step's payment to its end through the payments service and the sandbox. */
+async function runPaymentStep(
+  database: DatabaseHandle,
+  service: PaymentsService,
+  sandbox: Sandbox,
+  payer: Payer,
+  step: PaymentStep,
+  now: number,
+): Promise<void> {
+  const [found] = await database.sql.query<{ id: string }>(
+    `select id from payments where user_id = $1 and type = $2 and amount = $3`,
+    [payer.id, step.type, step.amount.toString()],
+  );
+  let id = found?.id;
+  if (id === undefined) {
+    const amount = Number(step.amount);
+    id =
+      step.type === 'deposit'
+        ? (await service.deposit(payer, 'paykassma', step.method, { amount })).payment.id
+        : (
+            await service.withdraw(payer, 'paykassma', step.method, {
+              amount,
+              account: `demo.player@${step.method === 'upi' ? 'upi' : step.method}`,
+            })
+          ).id;
+  }
+  await settle(service, sandbox, payer, id, step.end);
+  await database.sql.transaction(async (tx) => {
+    // Only a payment of this run gets the date the history gives it; older runs set theirs.
+    const at = new Date(now - step.daysAgo * DAY).toISOString();
+    const fresh = new Date(now - FRESH).toISOString();
+    await tx.query(
+      `update payments set created_at = $2, updated_at = $2 where id = $1 and created_at > $3`,
+      [id, at, fresh],
     );
-    if (!player) return;
-    await fillHistory(tx, createLedger(sql), player.id);
+    await tx.query(
+      `update payment_transactions set created_at = $2, updated_at = $2
+       where id = $1 and created_at > $3`,
+      [id, at, fresh],
+    );
   });
 }
 
-async function fillHistory(tx: SqlSession, ledger: Ledger, userId: number): Promise<void> {
-  const options: PostOptions = { tx };
-  const now = Date.now();
-  let step = 0;
-  const at = (daysAgo: number) => new Date(now - daysAgo * DAY + (step++ % 60) * 60_000);
-  const key = (name: string) => `demo:${userId}:${name}`;
-  const record = async (row: HistoryRow) => {
-    await tx.query(
-      `insert into payment_transactions (user_id, currency_code, type, source, status, system_id,
-         method_code, method_name, method_logo, amount, ledger_transaction_id, created_at, updated_at)
-       values ($1, 'INR', $2, $3, $4, $5, $6, $7, null, $8, $9, $10, $10)`,
-      [
-        userId,
-        row.type,
-        row.source,
-        row.status,
-        row.systemId,
-        row.methodCode ?? null,
-        row.methodName ?? '',
-        row.amount.toString(),
-        row.ledgerTransactionId ?? null,
-        row.createdAt.toISOString(),
-      ],
-    );
+async function settle(
+  service: PaymentsService,
+  sandbox: Sandbox,
+  payer: Payer,
+  id: string,
+  end: PaymentStep['end'],
+): Promise<void> {
+  const status = async (): Promise<PaymentState> => (await service.payment(payer, id)).status;
+  const current = await status();
+  const provider = async (word: 'success' | 'failed') => {
+    const reference = (await service.payment(payer, id)).providerReference;
+    if (!reference) throw new Error(`demo payment ${id} has no provider reference`);
+    // The player paid (or the bank refused) on the provider's side; its callback follows.
+    await sandbox.settle(reference, { statuses: [word], delay: 0, repeat: 1, attempts: 3 });
+    await sandbox.idle();
   };
-  const methods = [
-    { systemId: 'paytm', methodCode: 'pm.paykassma.paytm', methodName: 'PayTM' },
-    { systemId: 'phonepe', methodCode: 'pm.paykassma.phonepe', methodName: 'PhonePe' },
-    { systemId: 'upi', methodCode: 'pm.paykassma.upi', methodName: 'UPI' },
-  ];
-
-  // Twelve deposits: more than the first page of ten.
-  for (let n = 0; n < 12; n++) {
-    const method = methods[n % methods.length]!;
-    const amount = BigInt((n % 4) + 1) * 50_000n;
-    const posted = await ledger.deposit(
-      { key: key(`deposit-${n}`), userId, currency: 'INR', amount, provider: method.systemId },
-      options,
-    );
-    await record({
-      ...method,
-      type: 'deposit',
-      source: 'payment',
-      status: 'success',
-      amount,
-      ledgerTransactionId: posted.transactionId,
-      createdAt: at(40 - n * 3),
-    });
+  switch (end) {
+    case 'credited':
+      if (current !== 'success') await provider('success');
+      break;
+    case 'failed':
+      if (current !== 'failed') await provider('failed');
+      break;
+    case 'completed':
+      if (current === 'request') await service.approve(id);
+      // The sandbox pays out at once and reports it by a callback.
+      await sandbox.idle();
+      // A run interrupted after the approval lost that callback: the provider reports again.
+      if ((await status()) === 'pending') await provider('success');
+      break;
+    case 'rejected':
+      if (current === 'request') await service.reject(id, 'The account name does not match');
+      break;
+    case 'canceled':
+      if (current === 'request') await service.cancel(payer, id);
+      break;
+    case 'pending':
+    case 'requested':
+      break;
   }
-  await record({
-    ...methods[0]!,
-    type: 'deposit',
-    source: 'payment',
-    status: 'error',
-    amount: 100_000n,
-    createdAt: at(3),
-  });
-  await record({
-    ...methods[2]!,
-    type: 'deposit',
-    source: 'payment',
-    status: 'request',
-    amount: 75_000n,
-    createdAt: at(0.2),
-  });
-
-  // Withdrawals: paid out, rejected, cancelled by the player, and one still waiting.
-  const withdrawals: {
-    status: HistoryRow['status'];
-    amount: bigint;
-    end?: 'payout' | 'release';
-  }[] = [
-    { status: 'success', amount: 120_000n, end: 'payout' },
-    { status: 'rejected', amount: 60_000n, end: 'release' },
-    { status: 'canceled', amount: 30_000n, end: 'release' },
-    { status: 'request', amount: 45_000n },
-  ];
-  for (const [n, withdrawal] of withdrawals.entries()) {
-    const method = methods[n % methods.length]!;
-    const hold = await ledger.hold(
-      { key: key(`withdrawal-${n}`), userId, currency: 'INR', amount: withdrawal.amount },
-      options,
-    );
-    if (withdrawal.end === 'payout') {
-      await ledger.payout({ holdKey: hold.key, provider: method.systemId }, options);
-    } else if (withdrawal.end === 'release') {
-      await ledger.release({ holdKey: hold.key }, options);
-    }
-    await record({
-      ...method,
-      type: 'withdraw',
-      source: 'payment',
-      status: withdrawal.status,
-      amount: withdrawal.amount,
-      ledgerTransactionId: hold.transactionId,
-      createdAt: at(20 - n * 5),
-    });
+  const expected: Record<PaymentStep['end'], PaymentState> = {
+    credited: 'success',
+    failed: 'failed',
+    pending: 'pending',
+    completed: 'completed',
+    rejected: 'rejected',
+    canceled: 'canceled',
+    requested: 'request',
+  };
+  const reached = await status();
+  if (reached !== expected[end]) {
+    throw new Error(`demo payment ${id} is ${reached}, not ${expected[end]}`);
   }
+}
 
-  // A friend's commission and a converted welcome bonus, each moved to the real balance.
-  await credit(ledger, options, {
-    key: key('referral-commission'),
+/** A friend's commission and a converted welcome bonus, each moved to the real balance. */
+async function rewards(
+  database: DatabaseHandle,
+  ledger: Ledger,
+  userId: number,
+  now: number,
+): Promise<void> {
+  await grant(ledger, {
+    key: key(userId, 'referral-commission'),
     userId,
     kind: 'referral',
     from: 'referral_expense',
     transaction: 'referral_commission_deposit',
-    amount: 25_000n,
+    amount: REFERRAL_COMMISSION,
   });
-  const referral = await ledger.transfer(
-    {
-      key: key('referral-transfer'),
-      userId,
-      currency: 'INR',
-      amount: 25_000n,
-      from: 'referral',
-      to: 'real',
-    },
-    options,
-  );
-  await record({
-    type: 'deposit',
+  const referral = await ledger.transfer({
+    key: key(userId, 'referral-transfer'),
+    userId,
+    currency: 'INR',
+    amount: REFERRAL_COMMISSION,
+    from: 'referral',
+    to: 'real',
+  });
+  await historyRow(database, {
+    userId,
     source: 'referral',
-    status: 'success',
     systemId: 'referral',
-    amount: 25_000n,
+    methodName: '',
+    amount: REFERRAL_COMMISSION,
     ledgerTransactionId: referral.transactionId,
-    createdAt: at(6),
+    createdAt: new Date(now - 6 * DAY),
   });
-  await credit(ledger, options, {
-    key: key('welcome-bonus'),
+  await grant(ledger, {
+    key: key(userId, 'welcome-bonus'),
     userId,
     kind: 'bonus_casino',
     from: 'bonus_expense',
     transaction: 'bonus_grant',
-    amount: 80_000n,
+    amount: WELCOME_BONUS,
   });
-  const bonus = await ledger.transfer(
-    {
-      key: key('bonus-conversion'),
-      userId,
-      currency: 'INR',
-      amount: 50_000n,
-      from: 'bonus_casino',
-      to: 'real',
-    },
-    options,
-  );
-  await record({
-    type: 'deposit',
+  const bonus = await ledger.transfer({
+    key: key(userId, 'bonus-conversion'),
+    userId,
+    currency: 'INR',
+    amount: BONUS_CONVERTED,
+    from: 'bonus_casino',
+    to: 'real',
+  });
+  await historyRow(database, {
+    userId,
     source: 'bonus',
-    status: 'success',
     systemId: 'bonus',
     methodName: 'Welcome bonus',
-    amount: 50_000n,
+    amount: BONUS_CONVERTED,
     ledgerTransactionId: bonus.transactionId,
-    createdAt: at(4),
+    createdAt: new Date(now - 4 * DAY),
   });
 }
 
-async function credit(
+/** The history row of a ledger movement, once (found again by its ledger transaction). */
+async function historyRow(
+  database: DatabaseHandle,
+  row: {
+    userId: number;
+    source: 'referral' | 'bonus';
+    systemId: string;
+    methodName: string;
+    amount: bigint;
+    ledgerTransactionId: number;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await database.sql.query(
+    `insert into payment_transactions (user_id, currency_code, type, source, status, system_id,
+       method_code, method_name, method_logo, amount, ledger_transaction_id, created_at, updated_at)
+     select $1, 'INR', 'deposit', $2, 'success', $3, null, $4, null, $5, $6, $7, $7
+     where not exists (select 1 from payment_transactions where ledger_transaction_id = $6)`,
+    [
+      row.userId,
+      row.source,
+      row.systemId,
+      row.methodName,
+      row.amount.toString(),
+      row.ledgerTransactionId,
+      row.createdAt.toISOString(),
+    ],
+  );
+}
+
+/** Commission or a bonus credited from the house's expense account (idempotent by key). */
+async function grant(
   ledger: Ledger,
-  options: PostOptions,
   input: {
     key: string;
     userId: number;
@@ -221,22 +353,19 @@ async function credit(
     amount: bigint;
   },
 ) {
-  await ledger.post(
-    {
-      key: input.key,
-      kind: input.transaction,
-      currency: 'INR',
-      userId: input.userId,
-      request: { amount: input.amount.toString() },
-      lock: [input.kind],
-      house: [{ kind: input.from }],
-      async plan() {
-        return [
-          { account: { userId: input.userId, kind: input.kind }, amount: input.amount },
-          { account: { house: input.from }, amount: -input.amount },
-        ];
-      },
+  await ledger.post({
+    key: input.key,
+    kind: input.transaction,
+    currency: 'INR',
+    userId: input.userId,
+    request: { amount: input.amount.toString() },
+    lock: [input.kind],
+    house: [{ kind: input.from }],
+    async plan() {
+      return [
+        { account: { userId: input.userId, kind: input.kind }, amount: input.amount },
+        { account: { house: input.from }, amount: -input.amount },
+      ];
     },
-    options,
-  );
+  });
 }

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const handle = await openDatabase(config.database);
   await migrate(handle);
   await seed(handle.db);
-  if (config.env !== 'production') await seedDemoPlayer(handle);
+  if (config.env !== 'production') await seedDemoPlayer(handle, config);
   await handle.close();
   console.log(`Database reset (${handle.kind}).`);
 }
