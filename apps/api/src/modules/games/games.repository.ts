@@ -100,6 +100,9 @@ export function recentRoundsChanges(days: number): string {
  * The catalogue's SQL. Plain statements over the SqlRunner: the list is the hottest read of the
  * site, and the benchmark compares it with the same statement from a bare client.
  */
+/** The advisory lock class of a player's favorite toggles (with the player id; 'GFAV'). */
+const FAVORITES_LOCK = 0x47464156;
+
 export function createGamesRepository(sql: SqlRunner) {
   function where(filter: GameFilter, params: unknown[]): string {
     const clauses = ['g.active', 'p.active'];
@@ -192,8 +195,17 @@ export function createGamesRepository(sql: SqlRunner) {
     },
 
     /** Adds the favorite, or removes it when present; answers the state after. */
+    /**
+     * Adds the game to the player's favorites, or removes it when it is one. A read-modify-write:
+     * toggles of one player at once take turns on the player's advisory lock, so each sees the
+     * state the one before left (without it, two found no row and both inserted).
+     */
     async toggleFavorite(userId: number, gameId: number): Promise<boolean> {
       return sql.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock($1::integer, $2::integer)', [
+          FAVORITES_LOCK,
+          userId,
+        ]);
         const removed = await tx.query(
           'delete from game_favorites where user_id = $1 and game_id = $2 returning game_id',
           [userId, gameId],
