@@ -108,7 +108,7 @@ async function openPlayer(url: string, n: number): Promise<Player> {
   const fund = JSON.stringify({
     playerId,
     currency: 'INR',
-    amount: 1e12,
+    amount: 9_999_999_999, // MAX_TRANSACTION_AMOUNT.INR: the largest single movement
     transactionId: `bench-spin-fund-${playerId}-${Date.now()}`,
     roundId: `bench-spin-fund-${playerId}`,
     gameId: 'fruit-classic',

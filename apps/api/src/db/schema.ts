@@ -8,3 +8,4 @@ export * from '../modules/games/games.schema.js';
 export * from '../modules/banners/banners.schema.js';
 export * from '../modules/play/play.schema.js';
 export * from '../modules/payments/payments.schema.js';
+export * from '../modules/game-wallet/game-wallet.schema.js';

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { currencyCodeSchema, type CurrencyCode } from '../catalogue/currencies.js';
+import {
+  currencyCodeSchema,
+  MAX_ANY_TRANSACTION_AMOUNT,
+  type CurrencyCode,
+} from '../catalogue/currencies.js';
 import { okEnvelope } from '../envelope.js';
 import {
   bkashAccountTypeSchema,
@@ -13,8 +17,11 @@ import {
  * engagement §4 "Withdrawal request"). Amounts are integer minor units (JSON numbers).
  */
 
-/** A deposit or withdrawal amount: positive minor units, at most 10 digits (engagement §9). */
-export const paymentAmountSchema = z.int().check(z.gte(1), z.lte(9_999_999_999));
+/**
+ * A deposit or withdrawal amount: positive minor units, at most 10 digits (engagement §9). The
+ * body names no currency: the player's currency's MAX_TRANSACTION_AMOUNT is the ledger's check.
+ */
+export const paymentAmountSchema = z.int().check(z.gte(1), z.lte(MAX_ANY_TRANSACTION_AMOUNT));
 
 const field = (max: number) => z.optional(z.string().check(z.minLength(1), z.maxLength(max)));
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { CurrencyCode } from '../catalogue/currencies.js';
-import { currencyCodeSchema } from '../catalogue/currencies.js';
+import { currencyCodeSchema, MAX_ANY_TRANSACTION_AMOUNT } from '../catalogue/currencies.js';
 import { okEnvelope } from '../envelope.js';
 import { gameModeSchema } from '../games/games.js';
 
@@ -194,7 +194,7 @@ export const playSpinBodySchema = z.object({
   /** Client-made and unique per round: the same id again answers the stored round. */
   roundId: roundIdSchema,
   /** Total bet, minor units. */
-  bet: z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)),
+  bet: z.int().check(z.gte(0), z.lte(MAX_ANY_TRANSACTION_AMOUNT)),
   /** Lines titles only: the first n lines are played; all of them when absent. */
   lines: z.optional(z.int().check(z.gte(1), z.lte(1000))),
 });

@@ -4,8 +4,21 @@ import { bonusChoiceSchema } from '../auth/auth.js';
 import { okEnvelope } from '../envelope.js';
 import { personalDetailsSchema } from './profile-edit.js';
 
-/** An amount in minor units (an integer: 1050 is 10.50). */
-export const minorAmountSchema = z.int();
+/**
+ * An amount in minor units (an integer: 1050 is 10.50), as the server sends it: a JSON number
+ * while it is exact (|n| < 2^53), its decimal digits as a string beyond, so no amount is ever
+ * rounded on its way out (@jackdaw/money formats both). Balances the ledger writes stay below
+ * MAX_BALANCE_AMOUNT, a number; the string form keeps an older, larger one readable.
+ */
+export const minorAmountSchema = z.union([z.int(), z.string().check(z.regex(/^-?\d{1,30}$/))]);
+export type MinorAmountValue = z.infer<typeof minorAmountSchema>;
+
+const SAFE_MAX = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** A bigint amount in the wire form of minorAmountSchema. */
+export function toMinorAmount(amount: bigint): MinorAmountValue {
+  return amount <= SAFE_MAX && amount >= -SAFE_MAX ? Number(amount) : amount.toString();
+}
 
 /** The player's balances (spec core §3 "User", server payload). */
 export const balanceSchema = z.object({

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { currencyCodeSchema } from '../catalogue/currencies.js';
 import { transactionsPageSize } from '../constants.js';
 import { okEnvelope } from '../envelope.js';
-import { minorAmountSchema } from '../users/profile.js';
 
 /** Direction of a history item (spec core §7 GET /transactions `type`). */
 export const TRANSACTION_TYPES = ['deposit', 'withdraw'] as const;
@@ -70,7 +69,8 @@ export const transactionItemSchema = z
     source: transactionSourceSchema,
     /** Payment system alias, or `referral` / `bonus`: the value the filter sends as systemId. */
     systemId: z.string(),
-    amount: minorAmountSchema,
+    /** Minor units; one movement, so bounded by MAX_TRANSACTION_AMOUNT: always a JSON number. */
+    amount: z.int(),
     currencyCode: currencyCodeSchema,
     method: z.object({
       /** Display name; empty when the method is unknown (the site shows empty text). */

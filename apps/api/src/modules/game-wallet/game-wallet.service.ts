@@ -1,5 +1,7 @@
 import {
   ErrorCode,
+  toMinorAmount,
+  type CurrencyCode,
   type GameWalletBetBody,
   type GameWalletResponse,
   type GameWalletRollbackBody,
@@ -7,13 +9,21 @@ import {
 } from '@jackdaw/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
-import type { Ledger, Posted } from '../wallet/ledger.js';
-import { toMinor } from '../wallet/wallet.service.js';
+import type { PlayerAccountKind } from '../wallet/accounts.js';
+import type { Alongside, Ledger, Posted } from '../wallet/ledger.js';
+import { findPlayer, roundOf, roundStatements, type RoundRow } from './game-wallet.repository.js';
+
+/** The accounts a provider's bet, win and rollback post on (real, then casino bonus money). */
+const ROUND_ACCOUNTS: PlayerAccountKind[] = ['real', 'bonus_casino'];
+
+const betRolledBack = () =>
+  new AppError(409, ErrorCode.WalletBetRolledBack, 'This bet was rolled back.');
 
 /**
  * The seamless wallet behind a game provider's calls. The provider's own transaction ids are the
  * idempotency keys (prefixed with the provider, so two providers never collide), and every
- * movement goes through the ledger.
+ * movement goes through the ledger. Each bet has a round row (open → won | rolled back, see the
+ * README): a bet's win and its rollback exclude each other.
  */
 export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
   const keyOf = (provider: string, transactionId: string) => `game:${provider}:${transactionId}`;
@@ -22,11 +32,7 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
     body: { playerId: number; currency: string },
     session: SqlSession = sql,
   ) {
-    // Plain SQL: this runs before every bet, and only three columns matter.
-    const [player] = await session.query<{ id: number; currency_code: string; banned: boolean }>(
-      'select id, currency_code, banned from users where id = $1',
-      [body.playerId],
-    );
+    const player = await findPlayer(session, body.playerId);
     if (!player) {
       throw AppError.notFound(ErrorCode.WalletPlayerNotFound, 'No such player.');
     }
@@ -40,9 +46,32 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
     return player;
   }
 
+  /** Locks the bet's round row, then the player's accounts, in one round trip. */
+  async function lockRound(
+    tx: SqlSession,
+    body: { playerId: number; currency: CurrencyCode },
+    statement: Alongside,
+  ) {
+    const { held, rows } = await ledger.lockAccounts(
+      tx,
+      { userId: body.playerId, currency: body.currency, kinds: ROUND_ACCOUNTS },
+      statement,
+    );
+    return { held, round: roundOf(rows) };
+  }
+
+  /** The bet's round as the player's own; another player's bet is answered like an unknown one. */
+  function ownRound(round: RoundRow | undefined, playerId: number, message: string) {
+    if (!round || Number(round.user_id) !== playerId) {
+      throw AppError.notFound(ErrorCode.WalletUnknownReference, message);
+    }
+    return round;
+  }
+
   async function answer(
     body: { playerId: number; currency: GameWalletResponse['currency'] },
     posted?: Posted,
+    replayed = posted?.replayed ?? false,
   ): Promise<GameWalletResponse> {
     // A bet or win locked both accounts and knows their balances; otherwise they are read.
     const known = posted?.balances;
@@ -53,10 +82,10 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
     return {
       statusCode: 200,
       currency: body.currency,
-      balance: toMinor(kinds?.get('real') ?? 0n),
-      bonusBalance: toMinor(kinds?.get('bonus_casino') ?? 0n),
+      balance: toMinorAmount(kinds?.get('real') ?? 0n),
+      bonusBalance: toMinorAmount(kinds?.get('bonus_casino') ?? 0n),
       ...(posted && { transactionId: String(posted.transactionId) }),
-      replayed: posted?.replayed ?? false,
+      replayed,
     };
   }
 
@@ -79,6 +108,18 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
         const player = await playerFor(body, tx);
         // A banned player places no new bets; wins and rollbacks of open rounds still settle.
         if (player.banned) throw new AppError(423, ErrorCode.UserBanned, 'The account is blocked.');
+        const { held, round } = await lockRound(
+          tx,
+          body,
+          roundStatements.open({
+            provider,
+            betTransactionId: body.transactionId,
+            userId: player.id,
+            roundId: body.roundId,
+          }),
+        );
+        // Rolled back before it arrived: the provider already counts it as cancelled.
+        if (round && !round.bet_posted) throw betRolledBack();
         return ledger.bet(
           {
             key: keyOf(provider, body.transactionId),
@@ -88,7 +129,7 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
             provider,
             metadata: roundMetadata(provider, body),
           },
-          { tx },
+          { tx, held },
         );
       });
       return answer(body, posted);
@@ -97,35 +138,72 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
     async win(provider: string, body: GameWalletWinBody) {
       const posted = await sql.transaction(async (tx) => {
         const player = await playerFor(body, tx);
+        const input = {
+          key: keyOf(provider, body.transactionId),
+          userId: player.id,
+          currency: body.currency,
+          amount: BigInt(body.amount),
+          provider,
+          metadata: roundMetadata(provider, body),
+        };
+        // A win naming no bet settles no round: a credit of its own.
+        if (!body.betTransactionId) return ledger.win(input, { tx });
+        const { held, round } = await lockRound(
+          tx,
+          body,
+          roundStatements.win({ provider, betTransactionId: body.betTransactionId }),
+        );
+        const settled = ownRound(round, player.id, 'The bet this win settles is unknown.');
+        if (settled.state === 'rolled_back') throw betRolledBack();
         return ledger.win(
-          {
-            key: keyOf(provider, body.transactionId),
-            userId: player.id,
-            currency: body.currency,
-            amount: BigInt(body.amount),
-            provider,
-            ...(body.betTransactionId && { betKey: keyOf(provider, body.betTransactionId) }),
-            metadata: roundMetadata(provider, body),
-          },
-          { tx },
+          { ...input, betKey: keyOf(provider, body.betTransactionId) },
+          { tx, held },
         );
       });
       return answer(body, posted);
     },
 
-    /** Cancels a bet (the round failed on the provider's side); cancelling twice moves nothing. */
+    /**
+     * Cancels an open bet (the round failed on the provider's side); cancelling twice moves
+     * nothing; a won bet stays won (WALLET.ROUND_SETTLED); a bet never received is recorded as
+     * cancelled, answered with nothing moved, and refused if it arrives later.
+     */
     async rollback(provider: string, body: GameWalletRollbackBody) {
-      await playerFor(body);
-      const betKey = keyOf(provider, body.betTransactionId);
-      const bet = await ledger.find(betKey);
-      if (!bet || bet.kind !== 'bet' || bet.userId !== body.playerId) {
-        throw AppError.notFound(ErrorCode.WalletUnknownReference, 'The bet to cancel is unknown.');
-      }
-      const posted = await ledger.reverse({
-        originalKey: betKey,
-        metadata: { provider, roundId: body.roundId, providerTransactionId: body.transactionId },
+      const { posted, replayed } = await sql.transaction(async (tx) => {
+        await playerFor(body, tx);
+        const { held, round } = await lockRound(
+          tx,
+          body,
+          roundStatements.rollback({
+            provider,
+            betTransactionId: body.betTransactionId,
+            userId: body.playerId,
+            roundId: body.roundId,
+          }),
+        );
+        const cancelled = ownRound(round, body.playerId, 'The bet to cancel is unknown.');
+        if (cancelled.state === 'won') {
+          throw new AppError(
+            409,
+            ErrorCode.WalletRoundSettled,
+            'The bet was already settled by a win; it cannot be rolled back.',
+          );
+        }
+        if (!cancelled.bet_posted) return { posted: undefined, replayed: !cancelled.created };
+        const reversed = await ledger.reverse(
+          {
+            originalKey: keyOf(provider, body.betTransactionId),
+            metadata: {
+              provider,
+              roundId: body.roundId,
+              providerTransactionId: body.transactionId,
+            },
+          },
+          { tx, held },
+        );
+        return { posted: reversed, replayed: reversed.replayed };
       });
-      return answer(body, posted);
+      return answer(body, posted, replayed);
     },
   };
 }

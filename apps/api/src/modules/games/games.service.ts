@@ -421,7 +421,7 @@ export function createGamesService({ repository, providers, balances }: GamesSer
           throw new AppError(401, ErrorCode.AuthRequired, 'Sign in to play for real money.');
         }
         const balance = await balances.balancesOf(player.id, player.currencyCode);
-        if (balance.balance + balance.bonusBalance <= 0) {
+        if (BigInt(balance.balance) + BigInt(balance.bonusBalance) <= 0n) {
           throw new AppError(
             402,
             ErrorCode.GameBalanceRequired,

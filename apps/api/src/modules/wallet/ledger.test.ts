@@ -1,4 +1,9 @@
-import { ErrorCode, type CurrencyCode } from '@jackdaw/contracts';
+import {
+  ErrorCode,
+  MAX_BALANCE_AMOUNT,
+  MAX_TRANSACTION_AMOUNT,
+  type CurrencyCode,
+} from '@jackdaw/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -475,6 +480,92 @@ describe('ledger', () => {
       to: 'real',
     });
     expect(await balancesOf(player)).toMatchObject({ real: 700n, referral: 0n });
+  });
+
+  it('refuses any movement past its currency maximum, by every call, writing nothing', async () => {
+    const player = await newPlayer('USD');
+    const past = BigInt(MAX_TRANSACTION_AMOUNT.USD) + 1n;
+    const base = { userId: player, currency: 'USD' as const, provider: 'paytm' };
+    const attempts = [
+      ledger.deposit({ ...base, key: key('cap'), amount: past }),
+      ledger.bet({ ...base, key: key('cap'), amount: past }),
+      ledger.win({ ...base, key: key('cap'), amount: past }),
+      ledger.hold({ ...base, key: key('cap'), amount: past }),
+      ledger.transfer({ ...base, key: key('cap'), amount: past, from: 'referral', to: 'real' }),
+      // A correction posted with entries of its own: the same rule, at the entries.
+      ledger.post({
+        key: key('cap'),
+        kind: 'correction',
+        currency: 'USD',
+        userId: player,
+        request: {},
+        lock: ['real'],
+        house: [{ kind: 'bonus_expense' }],
+        async plan() {
+          return [
+            { account: { userId: player, kind: 'real' }, amount: past },
+            { account: { house: 'bonus_expense' }, amount: -past },
+          ];
+        },
+      }),
+    ];
+    for (const attempt of attempts) {
+      expect(await refusal(attempt)).toMatchObject({
+        statusCode: 400,
+        code: ErrorCode.WalletInvalidAmount,
+      });
+    }
+    // INR allows more than USD: the maximum is the currency's.
+    const inr = await newPlayer();
+    await ledger.deposit({
+      key: key('cap'),
+      userId: inr,
+      currency: 'INR',
+      amount: BigInt(MAX_TRANSACTION_AMOUNT.INR),
+      provider: 'paytm',
+    });
+    expect((await balancesOf(player, 'USD')).real).toBe(0n);
+    expect((await balancesOf(inr)).real).toBe(BigInt(MAX_TRANSACTION_AMOUNT.INR));
+    await expectSound();
+  });
+
+  it('refuses a credit past the balance bound, and still lets such a balance be spent', async () => {
+    const player = await newPlayer();
+    const largest = BigInt(MAX_TRANSACTION_AMOUNT.INR);
+    const bound = BigInt(MAX_BALANCE_AMOUNT);
+    // A balance just under the bound, as the ledger would have written it.
+    const [account] = await database.sql.query<{ id: number }>(
+      `insert into wallet_accounts (user_id, kind, currency_code, balance)
+       values ($1, 'real', 'INR', $2) returning id`,
+      [player, (bound - 10n).toString()],
+    );
+    const [house] = await database.sql.query<{ id: number }>(
+      `insert into wallet_accounts (kind, currency_code, key) values ('game_house', 'INR', $1)
+       returning id`,
+      [key('legacy')],
+    );
+    const [posted] = await database.sql.query<{ id: number }>(
+      `insert into wallet_transactions (idempotency_key, kind, user_id, currency_code, fingerprint)
+       values ($1, 'win', $2, 'INR', 'legacy') returning id`,
+      [key('legacy'), player],
+    );
+    await database.sql.query(
+      `insert into wallet_entries (transaction_id, account_id, amount, balance_after)
+       values ($1, $2, $3, $3), ($1, $4, $5, null)`,
+      [posted!.id, account!.id, (bound - 10n).toString(), house!.id, (10n - bound).toString()],
+    );
+    const credit = { userId: player, currency: 'INR' as const, provider: 'paytm' };
+    expect(
+      await refusal(ledger.deposit({ ...credit, key: key('bound'), amount: 11n })),
+    ).toMatchObject({
+      statusCode: 409,
+      code: ErrorCode.WalletBalanceLimit,
+    });
+    await ledger.deposit({ ...credit, key: key('bound'), amount: 10n });
+    expect((await balancesOf(player)).real).toBe(bound);
+    await ledger.bet({ ...credit, key: key('bound'), amount: largest });
+    expect((await balancesOf(player)).real).toBe(bound - largest);
+    await expectSound();
   });
 
   it('refuses unbalanced entries before writing anything', async () => {

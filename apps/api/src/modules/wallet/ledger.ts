@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, type CurrencyCode } from '@jackdaw/contracts';
+import {
+  CURRENCY_CODES,
+  ErrorCode,
+  MAX_BALANCE_AMOUNT,
+  MAX_TRANSACTION_AMOUNT,
+  type CurrencyCode,
+} from '@jackdaw/contracts';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
@@ -173,6 +179,13 @@ export class InsufficientFunds extends AppError {
   }
 }
 
+/** A credit that would take a player balance past MAX_BALANCE_AMOUNT. */
+export class BalanceLimit extends AppError {
+  constructor() {
+    super(409, ErrorCode.WalletBalanceLimit, 'The balance cannot hold this amount.');
+  }
+}
+
 export function createLedger(db: SqlRunner) {
   /** House account ids never change once committed, so they are looked up once per process. */
   const houseIds = new Map<string, number>();
@@ -308,7 +321,12 @@ export function createLedger(db: SqlRunner) {
     assertBalanced(planned);
     const entries: PostedEntry[] = [];
     const rows: EntryRow[] = [];
+    const largest = MAX_AMOUNT[movement.currency];
     for (const entry of planned) {
+      // Every path's entries meet here: no movement is larger than its currency allows.
+      if (entry.amount > largest || -entry.amount > largest) {
+        throw invalidAmount("The amount is past the currency's maximum.");
+      }
       let accountId: number;
       let balanceAfter: bigint | null = null;
       if (isPlayerAccount(entry.account)) {
@@ -318,6 +336,8 @@ export function createLedger(db: SqlRunner) {
         }
         account.balance += entry.amount;
         if (account.balance < 0n) throw new InsufficientFunds();
+        // A balance written before the bound existed may lie past it: it can still be spent.
+        if (entry.amount > 0n && account.balance > MAX_BALANCE) throw new BalanceLimit();
         accountId = account.id;
         balanceAfter = account.balance;
       } else {
@@ -582,7 +602,7 @@ export function createLedger(db: SqlRunner) {
 
   /** A bet's movement: real money first, then casino bonus money; `decided` hears the split. */
   function betMovement(input: RoundInput, decided?: (split: Split) => void): Movement {
-    const amount = positive(input.amount);
+    const amount = positive(input.amount, input.currency);
     const game = { kind: 'game_house' as const, key: input.provider };
     return {
       ...playerMovement('bet', input),
@@ -612,7 +632,7 @@ export function createLedger(db: SqlRunner) {
     input: RoundInput & { betKey?: string },
     betSplit: () => Split | undefined,
   ): Movement {
-    const amount = nonNegative(input.amount);
+    const amount = nonNegative(input.amount, input.currency);
     const game = { kind: 'game_house' as const, key: input.provider };
     return {
       ...playerMovement('win', input, { betKey: input.betKey ?? null }),
@@ -658,7 +678,13 @@ export function createLedger(db: SqlRunner) {
       return (await applyHeld(db, movements, options.expected, undefined, options.guarded)).posted;
     } catch (error) {
       // Short on the expected balances, or a key taken: the locking path decides.
-      if (error instanceof InsufficientFunds || isUniqueViolation(error)) return undefined;
+      if (
+        error instanceof InsufficientFunds ||
+        error instanceof BalanceLimit ||
+        isUniqueViolation(error)
+      ) {
+        return undefined;
+      }
       throw error;
     }
   }
@@ -771,8 +797,11 @@ export function createLedger(db: SqlRunner) {
      * Cancels an earlier movement by posting its exact opposite. A movement is cancelled at most
      * once, whatever key the caller sends: the ledger key is derived from the original's.
      */
-    async reverse(input: { originalKey: string; metadata?: Record<string, unknown> }) {
-      const original = await find(input.originalKey);
+    async reverse(
+      input: { originalKey: string; metadata?: Record<string, unknown> },
+      options?: PostOptions,
+    ) {
+      const original = await find(input.originalKey, options?.tx);
       if (!original) throw unknownReference('The transaction to cancel is unknown.');
       const kinds = [
         ...new Set(
@@ -786,27 +815,30 @@ export function createLedger(db: SqlRunner) {
           ? []
           : [{ kind: entry.account.house, key: entry.account.key }],
       );
-      return post({
-        key: `reverse:${input.originalKey}`,
-        kind: original.kind === 'bet' ? 'rollback' : 'correction',
-        currency: original.currency,
-        userId: original.userId,
-        metadata: { ...input.metadata, reverses: original.transactionId },
-        request: { op: 'reverse', originalKey: input.originalKey },
-        lock: kinds,
-        house,
-        async plan() {
-          return original.entries.map((entry) => ({
-            account: entry.account,
-            amount: -entry.amount,
-          }));
+      return post(
+        {
+          key: `reverse:${input.originalKey}`,
+          kind: original.kind === 'bet' ? 'rollback' : 'correction',
+          currency: original.currency,
+          userId: original.userId,
+          metadata: { ...input.metadata, reverses: original.transactionId },
+          request: { op: 'reverse', originalKey: input.originalKey },
+          lock: kinds,
+          house,
+          async plan() {
+            return original.entries.map((entry) => ({
+              account: entry.account,
+              amount: -entry.amount,
+            }));
+          },
         },
-      });
+        options,
+      );
     },
 
     /** Money arriving from a payment provider onto the player's real balance. */
     async deposit(input: PaymentInput, options?: PostOptions) {
-      const amount = positive(input.amount);
+      const amount = positive(input.amount, input.currency);
       const clearing = { kind: 'payment_clearing' as const, key: input.provider };
       return post(
         {
@@ -826,7 +858,7 @@ export function createLedger(db: SqlRunner) {
 
     /** Holds real money for a withdrawal request. */
     async hold(input: Omit<PaymentInput, 'provider'>, options?: PostOptions) {
-      const amount = positive(input.amount);
+      const amount = positive(input.amount, input.currency);
       return post(
         {
           ...playerMovement('withdrawal_hold', input),
@@ -866,7 +898,7 @@ export function createLedger(db: SqlRunner) {
       input: Omit<PaymentInput, 'provider'> & { from: PlayerAccountKind; to: PlayerAccountKind },
       options?: PostOptions,
     ) {
-      const amount = positive(input.amount);
+      const amount = positive(input.amount, input.currency);
       if (input.from === input.to) throw invalidAmount('A transfer needs two different accounts.');
       return post(
         {
@@ -1126,14 +1158,22 @@ function unknownReference(message: string): AppError {
   return new AppError(404, ErrorCode.WalletUnknownReference, message);
 }
 
-const MAX_AMOUNT = 10n ** 17n;
+/** MAX_TRANSACTION_AMOUNT as bigints, and MAX_BALANCE_AMOUNT: read per entry, built once. */
+const MAX_AMOUNT = Object.fromEntries(
+  CURRENCY_CODES.map((currency) => [currency, BigInt(MAX_TRANSACTION_AMOUNT[currency])]),
+) as Record<CurrencyCode, bigint>;
+const MAX_BALANCE = BigInt(MAX_BALANCE_AMOUNT);
 
-function positive(amount: bigint): bigint {
-  if (amount <= 0n || amount > MAX_AMOUNT) throw invalidAmount('The amount must be positive.');
+function positive(amount: bigint, currency: CurrencyCode): bigint {
+  if (amount <= 0n) throw invalidAmount('The amount must be positive.');
+  if (amount > MAX_AMOUNT[currency])
+    throw invalidAmount("The amount is past the currency's maximum.");
   return amount;
 }
 
-function nonNegative(amount: bigint): bigint {
-  if (amount < 0n || amount > MAX_AMOUNT) throw invalidAmount('The amount cannot be negative.');
+function nonNegative(amount: bigint, currency: CurrencyCode): bigint {
+  if (amount < 0n) throw invalidAmount('The amount cannot be negative.');
+  if (amount > MAX_AMOUNT[currency])
+    throw invalidAmount("The amount is past the currency's maximum.");
   return amount;
 }

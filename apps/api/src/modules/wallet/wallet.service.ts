@@ -2,6 +2,7 @@ import {
   defaultTransactionsLimit,
   ErrorCode,
   isHistoryFilter,
+  toMinorAmount,
   type CurrencyCode,
   type TransactionItem,
   type TransactionsQuery,
@@ -16,7 +17,10 @@ import type { PlayerAccountKind } from './accounts.js';
 import type { Ledger } from './ledger.js';
 import { paymentTransactions, type PaymentTransactionRow } from './wallet.schema.js';
 
-/** Minor units leave the server as JSON numbers: exact up to 2^53, far above any balance. */
+/**
+ * A movement's amount as a JSON number: contracts and the ledger bound every movement far below
+ * 2^53 (MAX_TRANSACTION_AMOUNT). Balances, which add movements up, use toMinorAmount instead.
+ */
 export function toMinor(amount: bigint): number {
   if (amount > BigInt(Number.MAX_SAFE_INTEGER) || amount < BigInt(Number.MIN_SAFE_INTEGER)) {
     throw new RangeError(`amount ${amount} is beyond exact JSON numbers`);
@@ -42,13 +46,14 @@ export function createWalletService(db: Database, ledger: Ledger) {
         group by t.kind`)) as unknown as { rows: { kind: string; total: bigint }[] };
       const earned = (kind: string) =>
         BigInt(commission.rows.find((row) => row.kind === kind)?.total ?? 0n);
+      // Sums of bigints, sent exactly whatever their size: a number below 2^53, digits beyond.
       return {
-        balance: toMinor(of('real')),
-        bonusBalance: toMinor(BONUS_KINDS.reduce((sum, kind) => sum + of(kind), 0n)),
-        referrerBalance: toMinor(of('referral')),
+        balance: toMinorAmount(of('real')),
+        bonusBalance: toMinorAmount(BONUS_KINDS.reduce((sum, kind) => sum + of(kind), 0n)),
+        referrerBalance: toMinorAmount(of('referral')),
         info: {
-          sumCommissionBet: toMinor(earned('referral_commission_bet')),
-          sumCommissionDeposit: toMinor(earned('referral_commission_deposit')),
+          sumCommissionBet: toMinorAmount(earned('referral_commission_bet')),
+          sumCommissionDeposit: toMinorAmount(earned('referral_commission_deposit')),
         },
       } satisfies UserProfile['balance'];
     },

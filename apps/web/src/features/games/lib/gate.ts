@@ -12,5 +12,5 @@ export function gateDecision(session: Session, mode: GameMode): GateDecision {
   if (mode === 'demo') return 'play';
   if (session.status === 'unknown') return 'wait';
   if (session.status === 'guest' || !session.user) return 'sign-up';
-  return session.user.balance.balance <= 0 ? 'deposit' : 'play';
+  return BigInt(session.user.balance.balance) <= 0n ? 'deposit' : 'play';
 }
