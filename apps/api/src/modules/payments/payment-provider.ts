@@ -51,14 +51,29 @@ export interface PaymentProviderAdapter {
   createWithdrawal(request: WithdrawalRequest): Promise<WithdrawalResult>;
   /**
    * Checks a callback's signature and reads it. Never throws: a forged or unreadable callback
-   * answers `signatureValid: false` or `event: null` with the reason.
+   * answers `signatureValid: false` or `event: null` with the reason (a callback without a
+   * readable amount or currency is unreadable). `unsignedFields` names the fields the casino acts
+   * on that the signature does not cover: the service then believes the callback only once the
+   * provider's status call says the same.
    */
   parseAndVerifyCallback(input: CallbackInput): CallbackVerdict;
-  /** The provider's current word on a payment (status poller); null when it does not know it. */
+  /**
+   * The provider's current word on a payment (status poller, and confirming callbacks whose
+   * signature covers less than the casino acts on); null when it does not know it.
+   */
   queryStatus(request: {
     paymentId: string;
     reference: string | null;
-  }): Promise<ProviderStatus | null>;
+  }): Promise<ProviderStatusAnswer | null>;
+}
+
+/** A provider's answer to a status call, read like a callback. */
+export interface ProviderStatusAnswer {
+  status: ProviderStatus;
+  reference: string | null;
+  /** Minor units; null when the answer states none. */
+  amount: bigint | null;
+  currency: string | null;
 }
 
 /** A provider's statuses, mapped to ours by its adapter. */
@@ -111,14 +126,19 @@ export interface ProviderEvent {
   paymentId: string;
   reference: string | null;
   status: ProviderStatus;
-  /** Minor units, when the callback states an amount. */
-  amount: bigint | null;
-  currency: string | null;
+  /** Minor units. A callback without a readable amount is refused (it is never assumed). */
+  amount: bigint;
+  currency: string;
 }
 
 export type CallbackVerdict =
   | { signatureValid: false; reason: string }
-  | { signatureValid: true; event: ProviderEvent }
+  | {
+      signatureValid: true;
+      event: ProviderEvent;
+      /** Acted-on fields (the provider's names) that the signature does not cover. */
+      unsignedFields: readonly string[];
+    }
   | { signatureValid: true; event: null; reason: string };
 
 /** Providers by identifier; the payments service reaches every provider through it. */

@@ -7,6 +7,10 @@ import {
   initialState,
   isTerminal,
   transition,
+  WITHDRAWAL_EVENTS,
+  WITHDRAWAL_STATES,
+  type WithdrawalEvent,
+  type WithdrawalState,
   type PaymentEffect,
   type PaymentEvent,
   type PaymentType,
@@ -94,8 +98,9 @@ describe('withdrawal state machine', () => {
       fc.property(fc.array(anyEvent, { maxLength: 40 }), (events) => {
         const { count, status } = play('withdraw', events);
         expect(count('release') + count('payout')).toBeLessThanOrEqual(1);
+        expect(count('latePayout')).toBeLessThanOrEqual(count('release'));
         expect(count('credit') + count('reverseCredit')).toBe(0);
-        if (status === 'completed') expect(count('payout')).toBe(1);
+        if (status === 'completed') expect(count('payout') + count('latePayout')).toBe(1);
         if (status === 'rejected' || status === 'canceled') expect(count('release')).toBe(1);
         if (status === 'request' || status === 'pending') {
           expect(count('release') + count('payout')).toBe(0);
@@ -120,9 +125,64 @@ describe('withdrawal state machine', () => {
       to: 'canceled',
       effects: ['release'],
     });
-    expect(
-      'ignored' in transition('withdraw', 'request', { kind: 'provider', status: 'success' }),
-    ).toBe(true);
+    expect('ignored' in transition('withdraw', 'pending', { kind: 'reject' })).toBe(true);
+  });
+});
+
+describe('withdrawal transition table', () => {
+  // Written out independently of the table it checks: `to/effect` moves, `-` changes nothing.
+  // Columns: approve reject cancel expire | provider: pending success failed canceled reversed.
+  const expected: Record<WithdrawalState, string> = {
+    request:
+      'pending/sendToProvider rejected/release canceled/release - | - completed/payout - - -',
+    pending: '- - - - | - completed/payout rejected/release canceled/release -',
+    completed: '- - - - | - - - - -',
+    rejected: '- - - - | - completed/latePayout - - -',
+    canceled: '- - - - | - completed/latePayout - - -',
+  };
+  const eventOf = (key: WithdrawalEvent): PaymentEvent =>
+    key.startsWith('provider:')
+      ? { kind: 'provider', status: key.slice('provider:'.length) as ProviderStatus }
+      : ({ kind: key } as PaymentEvent);
+
+  it.each(
+    WITHDRAWAL_STATES.flatMap((state) =>
+      WITHDRAWAL_EVENTS.map((event, column) => [state, event, column] as const),
+    ),
+  )('%s × %s', (state, event, column) => {
+    const cell = expected[state].replace(' | ', ' ').split(' ')[column]!;
+    const next = transition('withdraw', state, eventOf(event));
+    if (cell === '-') {
+      expect(next).toHaveProperty('ignored');
+    } else {
+      const [to, effect] = cell.split('/');
+      expect(next).toEqual({ to, effects: [effect] });
+    }
+  });
+
+  it('once sent, only the provider ends a withdrawal; its success is never dropped', () => {
+    for (const event of WITHDRAWAL_EVENTS) {
+      const next = transition('withdraw', 'pending', eventOf(event));
+      if ('to' in next) expect(event.startsWith('provider:')).toBe(true);
+    }
+    for (const state of WITHDRAWAL_STATES) {
+      const next = transition('withdraw', state, { kind: 'provider', status: 'success' });
+      if (state === 'completed') expect(next).toHaveProperty('ignored');
+      else expect(next).toMatchObject({ to: 'completed' });
+    }
+  });
+
+  it('pays out at most once and never both releases and pays from the hold', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...WITHDRAWAL_EVENTS), { maxLength: 30 }), (keys) => {
+        const { count, status } = play('withdraw', keys.map(eventOf));
+        expect(count('payout') + count('latePayout')).toBeLessThanOrEqual(1);
+        expect(count('payout') + count('release')).toBeLessThanOrEqual(1);
+        if (count('latePayout') === 1) expect(count('release')).toBe(1);
+        if (status === 'completed') expect(count('payout') + count('latePayout')).toBe(1);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

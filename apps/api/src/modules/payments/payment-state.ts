@@ -9,9 +9,10 @@ import type { ProviderStatus } from './payment-provider.js';
  * Deposit:    created → pending → success (credit) → reversed (credit reversed)
  *             created | pending → failed (failure counted); a late success after failed still
  *             credits (the money did arrive), once.
- * Withdrawal: request (held) → pending (approved, sent to the provider) → completed (paid out);
- *             request | pending → rejected (operator or provider refusal; released);
- *             request → canceled (player) and request | pending → canceled (provider; released).
+ * Withdrawal: the table WITHDRAWAL_TRANSITIONS. request (held) → pending (approved, sent to the
+ *             provider) → completed (paid out); request → rejected (operator) or canceled
+ *             (player), released; pending ends only by the provider's word; a provider's success
+ *             after a local end is paid out of the real balance, never dropped.
  *
  * Anything else is ignored: a repeated or stale callback changes nothing, so callbacks may come
  * any number of times in any order.
@@ -28,7 +29,13 @@ export type PaymentEvent =
   | { kind: 'cancel' };
 
 export type PaymentEffect =
-  'credit' | 'reverseCredit' | 'countFailure' | 'release' | 'payout' | 'sendToProvider';
+  | 'credit'
+  | 'reverseCredit'
+  | 'countFailure'
+  | 'release'
+  | 'payout'
+  | 'latePayout'
+  | 'sendToProvider';
 
 export type Transition = { to: PaymentState; effects: PaymentEffect[] } | { ignored: string };
 
@@ -72,32 +79,104 @@ function depositTransition(from: PaymentState, event: PaymentEvent): Transition 
   }
 }
 
+/** A withdrawal's states and the events that reach it, as the table's rows and columns. */
+export const WITHDRAWAL_STATES = WITHDRAW_STATES;
+export type WithdrawalState = (typeof WITHDRAW_STATES)[number];
+export const WITHDRAWAL_EVENTS = [
+  'approve',
+  'reject',
+  'cancel',
+  'expire',
+  'provider:pending',
+  'provider:success',
+  'provider:failed',
+  'provider:canceled',
+  'provider:reversed',
+] as const;
+export type WithdrawalEvent = (typeof WITHDRAWAL_EVENTS)[number];
+
+const SENT = 'sent to the provider, only its answer or a reconcile ends it';
+const NOT_SENT = 'not sent to the provider';
+
+/**
+ * Every withdrawal transition, one cell per (state, event) pair (README "Decisions"). Money:
+ * `request` holds it; `release` gives the hold back, `payout` pays the hold to the provider, and
+ * `latePayout` pays from the real balance a payout the provider made after the hold was already
+ * released (the service raises a review when the balance does not cover it).
+ *
+ * - Once approved (`pending`) the withdrawal is the provider's: the operator's reject and the
+ *   player's cancel are refused, and only the provider's answer (callback or status call) ends it.
+ * - A provider's success is never dropped: from `request` the hold pays it, from a local end
+ *   (`rejected`, `canceled`) the real balance does.
+ */
+export const WITHDRAWAL_TRANSITIONS: Record<
+  WithdrawalState,
+  Record<WithdrawalEvent, Transition>
+> = {
+  request: {
+    approve: go('pending', 'sendToProvider'),
+    reject: go('rejected', 'release'),
+    cancel: go('canceled', 'release'),
+    expire: ignore('withdrawals wait for the operator'),
+    'provider:pending': ignore(NOT_SENT),
+    'provider:success': go('completed', 'payout'),
+    'provider:failed': ignore(NOT_SENT),
+    'provider:canceled': ignore(NOT_SENT),
+    'provider:reversed': ignore(NOT_SENT),
+  },
+  pending: {
+    approve: ignore('already approved'),
+    reject: ignore(SENT),
+    cancel: ignore(SENT),
+    expire: ignore(SENT),
+    'provider:pending': ignore('still paying out'),
+    'provider:success': go('completed', 'payout'),
+    'provider:failed': go('rejected', 'release'),
+    'provider:canceled': go('canceled', 'release'),
+    'provider:reversed': ignore('reversed changes nothing for a payout not made'),
+  },
+  completed: {
+    approve: ignore('already completed'),
+    reject: ignore('already completed'),
+    cancel: ignore('already completed'),
+    expire: ignore('already completed'),
+    'provider:pending': ignore('already completed'),
+    'provider:success': ignore('already completed'),
+    'provider:failed': ignore('already completed'),
+    'provider:canceled': ignore('already completed'),
+    'provider:reversed': ignore('already completed'),
+  },
+  rejected: {
+    approve: ignore('already rejected'),
+    reject: ignore('already rejected'),
+    cancel: ignore('already rejected'),
+    expire: ignore('already rejected'),
+    'provider:pending': ignore('already rejected'),
+    'provider:success': go('completed', 'latePayout'),
+    'provider:failed': ignore('already rejected'),
+    'provider:canceled': ignore('already rejected'),
+    'provider:reversed': ignore('already rejected'),
+  },
+  canceled: {
+    approve: ignore('already canceled'),
+    reject: ignore('already canceled'),
+    cancel: ignore('already canceled'),
+    expire: ignore('already canceled'),
+    'provider:pending': ignore('already canceled'),
+    'provider:success': go('completed', 'latePayout'),
+    'provider:failed': ignore('already canceled'),
+    'provider:canceled': ignore('already canceled'),
+    'provider:reversed': ignore('already canceled'),
+  },
+};
+
+export const withdrawalEventKey = (event: PaymentEvent): WithdrawalEvent =>
+  event.kind === 'provider' ? `provider:${event.status}` : event.kind;
+
 function withdrawalTransition(from: PaymentState, event: PaymentEvent): Transition {
-  const open = from === 'request' || from === 'pending';
-  switch (event.kind) {
-    case 'approve':
-      return from === 'request' ? go('pending', 'sendToProvider') : ignore(`already ${from}`);
-    case 'reject':
-      return open ? go('rejected', 'release') : ignore(`already ${from}`);
-    case 'cancel':
-      return from === 'request' ? go('canceled', 'release') : ignore(`already ${from}`);
-    case 'expire':
-      return ignore('withdrawals wait for the operator');
-    case 'provider':
-      switch (event.status) {
-        case 'success':
-          return from === 'pending'
-            ? go('completed', 'payout')
-            : ignore(`${from} is not paying out`);
-        case 'failed':
-          return from === 'pending' ? go('rejected', 'release') : ignore(`already ${from}`);
-        case 'canceled':
-          return open ? go('canceled', 'release') : ignore(`already ${from}`);
-        case 'pending':
-        case 'reversed':
-          return ignore(`${event.status} changes nothing for a withdrawal`);
-      }
-  }
+  const row = WITHDRAWAL_TRANSITIONS[from as WithdrawalState] as
+    Record<WithdrawalEvent, Transition> | undefined;
+  return row ? row[withdrawalEventKey(event)] : ignore(`${from} is not a withdrawal state`);
 }
 
 /** The status the player's history shows (engagement §3 "Transaction"). */

@@ -126,6 +126,7 @@ export async function registerPayments(
     payments: service,
     adminToken: config.adminToken,
     testPayments: sandbox !== undefined,
+    callbackRateLimit: config.rateLimitPerMinute,
   });
   app.addHook('onReady', async () => poller.start());
   app.addHook('onClose', async () => {

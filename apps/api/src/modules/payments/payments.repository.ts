@@ -3,6 +3,13 @@ import type { SqlRunner, SqlSession } from '../../db/client.js';
 import { historyStatus, type PaymentType } from './payment-state.js';
 
 /** A payment as the service works with it. */
+/** A callback body as kept (`storedBody` in the service): text, digest and size of the whole. */
+export interface StoredBody {
+  text: string;
+  sha256: string;
+  length: number;
+}
+
 export interface Payment {
   id: string;
   userId: number;
@@ -318,20 +325,22 @@ export function createPaymentsRepository(db: SqlRunner) {
       provider: string;
       paymentId: string | null;
       headers: Record<string, string>;
-      rawBody: string;
+      body: StoredBody;
       signatureValid: boolean;
       outcome: string;
       detail: string | null;
     }): Promise<number> {
       const [row] = await db.query<{ id: number }>(
-        `insert into payment_callbacks (provider, payment_id, headers, raw_body, signature_valid,
-           outcome, detail)
-         values ($1, $2, $3::jsonb, $4, $5, $6, $7) returning id`,
+        `insert into payment_callbacks (provider, payment_id, headers, raw_body, body_sha256,
+           body_length, signature_valid, outcome, detail)
+         values ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9) returning id`,
         [
           input.provider,
           input.paymentId,
           JSON.stringify(input.headers),
-          input.rawBody,
+          input.body.text,
+          input.body.sha256,
+          input.body.length,
           input.signatureValid,
           input.outcome,
           input.detail,
@@ -348,7 +357,7 @@ export function createPaymentsRepository(db: SqlRunner) {
       provider: string;
       paymentId: string;
       headers: Record<string, string>;
-      rawBody: string;
+      body: StoredBody;
     }): Promise<{
       id: number;
       paymentId: string | null;
@@ -365,15 +374,22 @@ export function createPaymentsRepository(db: SqlRunner) {
       }>(
         `with found as (
            select id, user_id, currency_code from payments where id = $2::uuid and provider = $1)
-         insert into payment_callbacks (provider, payment_id, headers, raw_body, signature_valid,
-           outcome, detail)
-         select $1, found.id, $3::jsonb, $4, true,
+         insert into payment_callbacks (provider, payment_id, headers, raw_body, body_sha256,
+           body_length, signature_valid, outcome, detail)
+         select $1, found.id, $3::jsonb, $4, $5, $6, true,
            case when found.id is null then 'rejected' else 'received' end,
            case when found.id is null then 'unknown payment' end
          from (select 1) as one left join found on true
          returning id, payment_id,
            (select user_id from found) as user_id, (select currency_code from found) as currency_code`,
-        [input.provider, id, JSON.stringify(input.headers), input.rawBody],
+        [
+          input.provider,
+          id,
+          JSON.stringify(input.headers),
+          input.body.text,
+          input.body.sha256,
+          input.body.length,
+        ],
       );
       const { user_id: userId, currency_code: currency } = row!;
       return {

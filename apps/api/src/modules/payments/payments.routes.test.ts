@@ -13,10 +13,9 @@ import * as z from 'zod/mini';
 import { useTestApp } from '../../../test/helper.js';
 import { verifyLedger } from '../wallet/ledger-verify.js';
 import { sign } from './adapters/signature.js';
-import { banksOf } from './banks.data.js';
 import { METHODS_BY_CODE } from './methods.data.js';
 import { paymentSecret } from './payments.plugin.js';
-import { paymentsKit } from './payments.test-kit.js';
+import { fieldsFor, paymentsKit } from './payments.test-kit.js';
 import { PROVIDER_PROTOCOLS } from './providers/index.js';
 
 const ADMIN = 'admin-token-for-tests-0123456789abcdef';
@@ -32,31 +31,6 @@ async function methods(token: string, type: 'DEPOSIT' | 'WITHDRAW'): Promise<Pay
   const response = await api('GET', `/payments/payment_methods?type=${type}`, token);
   expect(response.statusCode).toBe(200);
   return z.parse(paymentMethodsResponseSchema, response.json()).paymentMethods;
-}
-
-/** Form fields a method needs, filled as a player would. */
-function fieldsFor(code: string, direction: 'deposit' | 'withdrawal'): Record<string, unknown> {
-  const data = METHODS_BY_CODE.get(code)!;
-  const names = (direction === 'deposit' ? data.depositFields : data.withdrawalFields) ?? [];
-  const values: Record<string, unknown> = {
-    account: '01712345678',
-    accountNumber: '123456789012',
-    bkashType: 'agent',
-    card: '4111111111111111',
-    expire: '12/29',
-    phone: '+923001234567',
-    iban: 'TR330006100519786457841326',
-    ifscCode: 'HDFC0001234',
-    name: 'Ayla',
-    surname: 'Demir',
-    branchCode: '001',
-    idNumber: '12345678901',
-  };
-  const out: Record<string, unknown> = {};
-  for (const name of names) {
-    out[name] = name === 'bank' ? banksOf(data.banks!)[0]!.id : values[name];
-  }
-  return out;
 }
 
 async function deposit(

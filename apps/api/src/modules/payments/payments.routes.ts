@@ -56,7 +56,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
   adminToken: string | undefined;
   testPayments: boolean;
-}> = async (app, { payments, adminToken, testPayments }) => {
+  /** Callbacks a minute per provider and address. */
+  callbackRateLimit: number;
+}> = async (app, { payments, adminToken, testPayments, callbackRateLimit }) => {
   const view = (payment: Payment) => ({
     statusCode: 200 as const,
     payment: payments.viewOf(payment),
@@ -119,9 +121,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments/:provider/:method/deposit',
     {
+      config: { geoBlock: true },
       preHandler: app.authenticateActive,
       schema: depositSchema('Start a deposit', paymentPathParamsSchema),
-      config: { geoBlock: true },
     },
     async (request, reply) => {
       reply.header('cache-control', privateCache);
@@ -132,9 +134,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments/:provider/deposit',
     {
+      config: { geoBlock: true },
       preHandler: app.authenticateActive,
       schema: depositSchema(
-      config: { geoBlock: true },
         'Start a deposit (fixed path; `method` in the body)',
         paymentProviderParamsSchema,
       ),
@@ -186,9 +188,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments/:provider/:method/withdrawal',
     {
+      config: { geoBlock: true },
       preHandler: app.authenticateActive,
       schema: withdrawalSchema('Request a withdrawal', paymentPathParamsSchema),
-      config: { geoBlock: true },
     },
     async (request) => {
       const { provider, method } = request.params;
@@ -198,9 +200,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments/:provider/withdrawal',
     {
+      config: { geoBlock: true },
       preHandler: app.authenticateActive,
       schema: withdrawalSchema('Request a withdrawal (fixed path)', paymentProviderParamsSchema),
-      config: { geoBlock: true },
     },
     async (request) =>
       view(
@@ -255,18 +257,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     app.post(
       '/payments/test/deposit',
       {
+        config: { geoBlock: true },
         preHandler: app.authenticateActive,
         schema: testSchema('A test deposit', depositResponseSchema),
-        config: { geoBlock: true },
       },
       async (request) => payments.testDeposit(payerOf(request), request.body),
     );
     app.post(
       '/payments/test/withdrawal',
       {
+        config: { geoBlock: true },
         preHandler: app.authenticateActive,
         schema: testSchema('A test withdrawal', paymentResponseSchema),
-        config: { geoBlock: true },
       },
       async (request) => view(await payments.testWithdrawal(payerOf(request), request.body)),
     );
@@ -282,19 +284,40 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     callbacks.post(
       '/payments/callbacks/:provider',
       {
-        config: serverToServer,
+        config: {
+          ...serverToServer,
+          // Counted per provider and address before anything is read or stored, so that a flood
+          // of unsigned bodies neither fills the table nor starves the provider's real calls
+          // from other addresses. Names no provider knows share one counter per address.
+          rateLimit: {
+            max: callbackRateLimit,
+            timeWindow: 60_000,
+            keyGenerator: (request: FastifyRequest) => {
+              const { provider } = request.params as { provider?: string };
+              const known = provider !== undefined && payments.knowsProvider(provider);
+              return `payment-callback|${known ? provider : '?'}|${request.ip}`;
+            },
+          },
+        },
         schema: {
           tags: ['payments'],
           summary: "A payment provider's callback (signed per provider)",
           description:
-            'Stored raw with its signature verdict, then applied once. Invalid signature → 401 ' +
-            'PROVIDER.SIGNATURE_INVALID and nothing changes; unknown payment → 404 PAYMENT.NOT_FOUND.',
+            'Stored with its signature verdict, then applied once. Invalid signature → 401 ' +
+            'PROVIDER.SIGNATURE_INVALID and nothing changes (a bounded prefix and a digest of the ' +
+            'body are kept); no readable amount, currency, status or payment → 400 ' +
+            'PROVIDER.CALLBACK_INVALID; a field the signature does not cover and the ' +
+            "provider's status call does not confirm → 409 PROVIDER.CALLBACK_UNCONFIRMED; " +
+            'unknown payment → 404 PAYMENT.NOT_FOUND; more than the limit per provider and ' +
+            'address → 429 RATE.LIMITED.',
           params: paymentProviderParamsSchema,
           response: {
             200: callbackAckSchema,
             ...errorResponses,
             401: errorBodySchema,
             404: errorBodySchema,
+            409: errorBodySchema,
+            429: errorBodySchema,
           },
         },
       },

@@ -112,9 +112,17 @@ export const paymentCallbacks = pgTable(
     provider: text('provider').notNull(),
     paymentId: uuid('payment_id'),
     headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    /** Whole when signed; of an unsigned or forged one only a bounded prefix (README). */
     rawBody: text('raw_body').notNull(),
+    /** SHA-256 (hex) and size in bytes of the body as received, whatever was kept of it. */
+    bodySha256: text('body_sha256'),
+    bodyLength: integer('body_length'),
     signatureValid: boolean('signature_valid').notNull(),
-    /** applied, ignored (duplicate or stale), rejected (unknown payment, mismatch), forged. */
+    /**
+     * applied, ignored (duplicate or stale), rejected (unknown payment, mismatch), forged,
+     * invalid (signed but unreadable: no amount, currency, status or payment), unconfirmed (the
+     * provider's status call does not say the same), review (raised for an operator).
+     */
     outcome: text('outcome').notNull(),
     detail: text('detail'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

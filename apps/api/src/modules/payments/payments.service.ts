@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   AML_SOURCE_OF_FUNDS_THRESHOLD,
   ErrorCode,
@@ -34,6 +34,8 @@ import type {
   PaymentFields,
   PaymentProviderAdapter,
   PaymentProviderRegistry,
+  ProviderEvent,
+  ProviderStatusAnswer,
 } from './payment-provider.js';
 import type {
   MethodCurrencyRow,
@@ -66,12 +68,54 @@ const DEPOSIT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const methodUnknown = () =>
   AppError.notFound(ErrorCode.PaymentMethodUnknown, 'This payment method is not offered.');
 const paymentNotFound = () => AppError.notFound(ErrorCode.PaymentNotFound, 'No such payment.');
-const stateConflict = (status: PaymentState) =>
-  new AppError(409, ErrorCode.PaymentStateConflict, `The payment is ${status}.`);
+const stateConflict = (status: PaymentState, why?: string) =>
+  new AppError(
+    409,
+    ErrorCode.PaymentStateConflict,
+    `The payment is ${status}${why && !why.startsWith('already') ? `: ${why}` : ''}.`,
+  );
 const failed = (message = 'The payment provider could not take the payment.') =>
   new AppError(424, ErrorCode.PaymentFailed, message);
 
 const holdKey = (id: string) => `payment:${id}:hold`;
+
+/** What of an unauthenticated body is kept: enough to see what it was, not what it weighed. */
+export const REFUSED_BODY_PREFIX = 2048;
+const HEADER_VALUE_LIMIT = 512;
+const HEADERS_KEPT = 32;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Text PostgreSQL can store: NUL written as `\u0000`, lone surrogates as U+FFFD. */
+const storable = (text: string) =>
+  text.replace(LONE_SURROGATE, '\uFFFD').replaceAll('\u0000', '\\u0000');
+
+/**
+ * A callback body as stored: whole when its signature holds (the provider signed it), else a
+ * bounded prefix; with the digest and size of the whole either way, which still name the exact
+ * bytes received.
+ */
+export function storedBody(rawBody: string, signed: boolean) {
+  return {
+    text: storable(signed ? rawBody : rawBody.slice(0, REFUSED_BODY_PREFIX)),
+    sha256: createHash('sha256').update(rawBody).digest('hex'),
+    length: Buffer.byteLength(rawBody),
+  };
+}
+
+/** The provider's own headers (signatures) and the content type, bounded in number and size. */
+function keptHeaders(headers: Record<string, string | string[] | undefined>) {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => name.startsWith('x-') || name === 'content-type')
+      .slice(0, HEADERS_KEPT)
+      .map(([name, value]) => [
+        storable(name.slice(0, 64)),
+        storable(
+          (Array.isArray(value) ? value.join(', ') : (value ?? '')).slice(0, HEADER_VALUE_LIMIT),
+        ),
+      ]),
+  );
+}
 
 export function createPaymentsService(deps: {
   repository: PaymentsRepository;
@@ -270,8 +314,8 @@ export function createPaymentsService(deps: {
     extra: {
       reference?: string | null;
       reason?: string;
-      /** What a callback says it paid: another amount or currency changes nothing. */
-      expect?: { amount: bigint | null; currency: string | null };
+      /** What the provider says was paid: another amount or currency changes nothing. */
+      expect?: { amount: bigint; currency: string };
       /** The stored callback bringing the event: marked applied in the same transaction. */
       callbackId?: number;
       /**
@@ -286,6 +330,8 @@ export function createPaymentsService(deps: {
     effects: PaymentEffect[];
     reason?: string;
     mismatch?: boolean;
+    /** Not applied: the account was put on hold for an operator to sort it out. */
+    review?: boolean;
   }> {
     try {
       const result = await repository.transaction(async (tx) => {
@@ -306,8 +352,7 @@ export function createPaymentsService(deps: {
         const expect = extra.expect;
         if (
           expect &&
-          ((expect.amount !== null && expect.amount !== payment.amount) ||
-            (expect.currency !== null && expect.currency !== payment.currencyCode))
+          (expect.amount !== payment.amount || expect.currency !== payment.currencyCode)
         ) {
           return {
             payment,
@@ -384,6 +429,32 @@ export function createPaymentsService(deps: {
               { holdKey: holdKey(payment.id), provider: payment.provider },
               { tx },
             );
+          } else if (effect === 'latePayout') {
+            // The provider paid out after the hold went back to the player: the real balance
+            // pays it (not covered: InsufficientFunds, and the account goes to review below).
+            const clearing = { kind: 'payment_clearing' as const, key: payment.provider };
+            await ledger.post(
+              {
+                key: `payment:${payment.id}:late-payout`,
+                kind: 'withdrawal_payout',
+                currency: payment.currencyCode,
+                userId: payment.userId,
+                metadata: { paymentId: payment.id, afterRelease: true },
+                request: { op: 'payment-late-payout', paymentId: payment.id },
+                lock: ['real'],
+                house: [clearing],
+                async plan() {
+                  return [
+                    { account: { userId: payment.userId, kind: 'real' }, amount: -payment.amount },
+                    {
+                      account: { house: clearing.kind, key: clearing.key },
+                      amount: payment.amount,
+                    },
+                  ];
+                },
+              },
+              { tx },
+            );
           }
         }
         if (next.to !== 'created' && next.to !== 'pending') changes.nextPollAt = null;
@@ -421,19 +492,24 @@ export function createPaymentsService(deps: {
       if (
         error instanceof InsufficientFunds &&
         event.kind === 'provider' &&
-        event.status === 'reversed'
+        (event.status === 'reversed' || event.status === 'success')
       ) {
-        // The player already spent the money: nothing moves, the account waits for review.
+        // The player already spent the money (a reversed deposit, or a payout the provider made
+        // after the hold was released): nothing moves, the account waits for review.
         const payment = await repository.find(paymentId);
         if (payment) {
+          const reason =
+            payment.type === 'deposit' ? 'reversal_uncovered' : 'late_payout_uncovered';
           await repository.transaction((tx) =>
-            repository.openReview(tx, payment.userId, 'reversal_uncovered', payment.id),
+            repository.openReview(tx, payment.userId, reason, payment.id),
           );
+          deps.log?.error({ paymentId, reason }, 'payment raised for review');
           return {
             payment,
             applied: false,
             effects: [],
-            reason: 'reversal not covered by the balance',
+            reason: reason.replaceAll('_', ' '),
+            review: true,
           };
         }
       }
@@ -629,9 +705,47 @@ export function createPaymentsService(deps: {
       if (result.payment.status === 'pending' || result.payment.status === 'completed') {
         return result.payment;
       }
-      throw stateConflict(result.payment.status);
+      throw stateConflict(result.payment.status, result.reason);
     }
     return sendWithdrawal(result.payment);
+  }
+
+  /** The provider's word on a payment by its status call; null when it has none to give. */
+  async function askProvider(payment: Payment): Promise<ProviderStatusAnswer | null> {
+    const provider = providers.get(payment.provider);
+    if (!provider) return null;
+    try {
+      return await provider.queryStatus({
+        paymentId: payment.id,
+        reference: payment.providerReference,
+      });
+    } catch (error) {
+      deps.log?.warn({ err: error, paymentId: payment.id }, 'status query failed');
+      return null;
+    }
+  }
+
+  /**
+   * A callback's claims held against the provider's status call: the event to apply is the
+   * provider's own word, and only when it says what the callback says.
+   */
+  async function confirm(
+    paymentId: string,
+    claimed: ProviderEvent,
+  ): Promise<{ event: ProviderEvent; reason?: undefined } | { event: null; reason: string }> {
+    const payment = await repository.find(paymentId);
+    const answer = payment && (await askProvider(payment));
+    if (!answer) return { event: null, reason: 'the status call gave no answer' };
+    const differs =
+      answer.status !== claimed.status
+        ? `the provider says ${answer.status}`
+        : answer.amount !== claimed.amount || answer.currency !== claimed.currency
+          ? 'the provider states another amount or currency'
+          : claimed.reference !== null && answer.reference !== claimed.reference
+            ? 'the provider knows it by another reference'
+            : undefined;
+    if (differs) return { event: null, reason: differs };
+    return { event: { ...claimed, reference: answer.reference } };
   }
 
   /** Asks the provider about one payment and applies its answer (status poller). */
@@ -649,17 +763,22 @@ export function createPaymentsService(deps: {
     if (payment.type === 'withdraw' && !payment.providerReference) {
       return (await sendWithdrawal(payment)).status;
     }
-    const provider = providers.get(payment.provider);
-    let status = null;
-    try {
-      status = provider
-        ? await provider.queryStatus({ paymentId: id, reference: payment.providerReference })
-        : null;
-    } catch (error) {
-      deps.log?.warn({ err: error, paymentId: id }, 'status query failed');
-    }
-    if (status && status !== 'pending') {
-      return (await applyEvent(id, { kind: 'provider', status })).payment.status;
+    const answer = await askProvider(payment);
+    if (answer && answer.status !== 'pending') {
+      if (answer.amount === null || answer.currency === null) {
+        deps.log?.warn({ paymentId: id }, 'status answer without an amount or currency');
+      } else {
+        return (
+          await applyEvent(
+            id,
+            { kind: 'provider', status: answer.status },
+            {
+              reference: answer.reference,
+              expect: { amount: answer.amount, currency: answer.currency },
+            },
+          )
+        ).payment.status;
+      }
     }
     if (
       payment.type === 'deposit' &&
@@ -674,6 +793,8 @@ export function createPaymentsService(deps: {
     viewOf,
     reconcile,
     approve,
+
+    knowsProvider: (id: string) => providers.get(id) !== undefined,
 
     /** The methods for the player's currency in one direction (spec core §3 server list). */
     async methods(payer: Payer, direction: PaymentDirection): Promise<PaymentMethod[]> {
@@ -777,7 +898,7 @@ export function createPaymentsService(deps: {
       if (payment.type !== 'withdraw') throw stateConflict(payment.status);
       const result = await applyEvent(id, { kind: 'cancel' });
       if (!result.applied && result.payment.status !== 'canceled')
-        throw stateConflict(result.payment.status);
+        throw stateConflict(result.payment.status, result.reason);
       return result.payment;
     },
 
@@ -788,7 +909,7 @@ export function createPaymentsService(deps: {
         { reason: reason ?? 'rejected by an operator' },
       );
       if (!result.applied && result.payment.status !== 'rejected')
-        throw stateConflict(result.payment.status);
+        throw stateConflict(result.payment.status, result.reason);
       return result.payment;
     },
 
@@ -803,8 +924,12 @@ export function createPaymentsService(deps: {
     failedDeposits: (userId: number) => repository.failedDeposits(userId),
 
     /**
-     * A provider's callback: stored raw with its signature verdict, then applied once. A forged
-     * one changes nothing (401, logged); a repeated or stale one is stored and ignored.
+     * A provider's callback: stored with its signature verdict, then applied once. A forged one
+     * changes nothing (401, logged, only a bounded prefix and a digest of its body kept); a
+     * signed one without a readable amount, currency, status or payment is refused as invalid
+     * (400); one whose signature leaves an acted-on field uncovered is applied only when the
+     * provider's status call says the same (else 409, and the poller settles the payment); a
+     * repeated or stale one is stored and ignored.
      */
     async callback(
       providerId: string,
@@ -812,13 +937,7 @@ export function createPaymentsService(deps: {
       headers: Record<string, string | string[] | undefined>,
     ): Promise<{ applied: boolean }> {
       const provider = providers.get(providerId);
-      const kept = Object.fromEntries(
-        Object.entries(headers).flatMap(([name, value]) =>
-          name.startsWith('x-') || name === 'content-type'
-            ? [[name, Array.isArray(value) ? value.join(', ') : (value ?? '')]]
-            : [],
-        ),
-      );
+      const kept = keptHeaders(headers);
       const store = (input: {
         paymentId: string | null;
         valid: boolean;
@@ -829,7 +948,7 @@ export function createPaymentsService(deps: {
           provider: providerId,
           paymentId: input.paymentId,
           headers: kept,
-          rawBody,
+          body: storedBody(rawBody, input.valid),
           signatureValid: input.valid,
           outcome: input.outcome,
           detail: input.detail,
@@ -853,8 +972,12 @@ export function createPaymentsService(deps: {
         throw new AppError(401, ErrorCode.ProviderSignatureInvalid, 'The signature is not valid.');
       }
       if (!verdict.event) {
-        await store({ paymentId: null, valid: true, outcome: 'rejected', detail: verdict.reason });
-        throw AppError.badRequest(`Unreadable callback: ${verdict.reason}.`);
+        await store({ paymentId: null, valid: true, outcome: 'invalid', detail: verdict.reason });
+        throw new AppError(
+          400,
+          ErrorCode.ProviderCallbackInvalid,
+          `Unreadable callback: ${verdict.reason}.`,
+        );
       }
       const { event } = verdict;
       // Stored with its payment found in the same statement (no payment: stored as rejected).
@@ -866,15 +989,30 @@ export function createPaymentsService(deps: {
         provider: providerId,
         paymentId: event.paymentId,
         headers: kept,
-        rawBody,
+        body: storedBody(rawBody, true),
       });
       if (!paymentId) throw paymentNotFound();
+      let acted: ProviderEvent = event;
+      if (verdict.unsignedFields.length > 0) {
+        const confirmed = await confirm(paymentId, event);
+        if (!confirmed.event) {
+          const detail = `${verdict.unsignedFields.join(', ')} not signed; ${confirmed.reason}`;
+          await repository.setCallbackOutcome(callbackId, 'unconfirmed', detail);
+          deps.log?.warn({ paymentId, detail }, 'payment callback not confirmed by the provider');
+          throw new AppError(
+            409,
+            ErrorCode.ProviderCallbackUnconfirmed,
+            'The provider does not confirm this callback.',
+          );
+        }
+        acted = confirmed.event;
+      }
       const result = await applyEvent(
         paymentId,
-        { kind: 'provider', status: event.status },
+        { kind: 'provider', status: acted.status },
         {
-          reference: event.reference,
-          expect: { amount: event.amount, currency: event.currency },
+          reference: acted.reference,
+          expect: { amount: acted.amount, currency: acted.currency },
           callbackId,
           payer,
         },
@@ -886,7 +1024,7 @@ export function createPaymentsService(deps: {
       if (!result.applied) {
         await repository.setCallbackOutcome(
           callbackId,
-          result.mismatch ? 'rejected' : 'ignored',
+          result.mismatch ? 'rejected' : result.review ? 'review' : 'ignored',
           result.reason ?? null,
         );
       }

@@ -1,10 +1,46 @@
 import type { CurrencyCode } from '@jackdaw/contracts';
 import type { FastifyInstance } from 'fastify';
 import { nextAddress, registerPlayer } from '../../../test/players.js';
+import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import { sign } from './adapters/signature.js';
+import { banksOf } from './banks.data.js';
+import { METHODS_BY_CODE } from './methods.data.js';
+import { paymentSecret } from './payments.plugin.js';
+import { PROVIDER_PROTOCOLS } from './providers/index.js';
+
+/** Form fields a method needs, filled as a player would. */
+export function fieldsFor(
+  code: string,
+  direction: 'deposit' | 'withdrawal',
+): Record<string, unknown> {
+  const data = METHODS_BY_CODE.get(code)!;
+  const names = (direction === 'deposit' ? data.depositFields : data.withdrawalFields) ?? [];
+  const values: Record<string, unknown> = {
+    account: '01712345678',
+    accountNumber: '123456789012',
+    bkashType: 'agent',
+    card: '4111111111111111',
+    expire: '12/29',
+    phone: '+923001234567',
+    iban: 'TR330006100519786457841326',
+    ifscCode: 'HDFC0001234',
+    name: 'Ayla',
+    surname: 'Demir',
+    branchCode: '001',
+    idNumber: '12345678901',
+  };
+  const out: Record<string, unknown> = {};
+  for (const name of names) {
+    out[name] = name === 'bank' ? banksOf(data.banks!)[0]!.id : values[name];
+  }
+  return out;
+}
 
 /** Calls and look-ups the payments tests share (not part of the server). */
-export function paymentsKit(get: () => { app: FastifyInstance; database: DatabaseHandle }) {
+export function paymentsKit(
+  get: () => { app: FastifyInstance; database: DatabaseHandle; config: Config },
+) {
   const call = (
     method: 'GET' | 'POST',
     url: string,
@@ -29,9 +65,29 @@ export function paymentsKit(get: () => { app: FastifyInstance; database: Databas
     return row.reference;
   }
 
+  /** A callback as the provider signs it (its field names, its secret). */
+  function signed(provider: string, payload: Record<string, unknown>) {
+    const protocol = PROVIDER_PROTOCOLS.find((candidate) => candidate.id === provider)!;
+    return sign(protocol.signature, paymentSecret(get().config, provider), payload);
+  }
+
   return {
     call,
     orderOf,
+    signed,
+    /** Posts a callback body with its headers, as the provider would, from `address`. */
+    callback: (
+      provider: string,
+      message: { body: string; headers: Record<string, string> },
+      address = nextAddress(),
+    ) =>
+      get().app.inject({
+        method: 'POST',
+        url: `/api/v1/payments/callbacks/${provider}`,
+        remoteAddress: address,
+        headers: message.headers,
+        payload: message.body,
+      }),
     api: (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
       call(method, `/api/v1${url}`, token, payload),
     player: (currencyCode: CurrencyCode = 'INR') => registerPlayer(get().app, { currencyCode }),

@@ -8,9 +8,16 @@ import type {
   CallbackVerdict,
   PaymentProviderAdapter,
   ProviderStatus,
+  ProviderStatusAnswer,
 } from '../payment-provider.js';
 import { depositResultOf, ProviderError, type DepositAnswer } from './flows.js';
-import { sign, verify, type SignatureScheme, type SignedMessage } from './signature.js';
+import {
+  sign,
+  signedFieldsAreUnambiguous,
+  verify,
+  type SignatureScheme,
+  type SignedMessage,
+} from './signature.js';
 
 /**
  * What makes one provider different from another: its name, how it signs, what its fields and
@@ -85,6 +92,29 @@ export const wordOf = (protocol: ProviderProtocol, status: ProviderStatus) =>
 
 const str = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+
+/** The fields of a callback the casino acts on: which payment, its status, amount and currency. */
+export const actedOnFields = (protocol: ProviderProtocol): string[] => {
+  const { orderId, reference, status, amount, currency } = protocol.fields;
+  return [orderId, reference, status, amount, currency];
+};
+
+/**
+ * The acted-on fields of this callback body that its signature does not bind: those a field
+ * scheme leaves out, or all of them when the signed `key=value` text can be split in more than
+ * one way (a value holding `&`), so that another body could carry the same signature.
+ */
+export function unsignedFields(
+  protocol: ProviderProtocol,
+  body: Record<string, unknown>,
+): string[] {
+  const scheme = protocol.signature;
+  if (!signedFieldsAreUnambiguous(scheme, body)) return actedOnFields(protocol);
+  if (scheme.kind === 'sha256-fields') {
+    return actedOnFields(protocol).filter((field) => !scheme.fields.includes(field));
+  }
+  return [];
+}
 
 /** The neutral reading of a deposit answer; the sandbox writes these names. */
 function readDepositAnswer(
@@ -199,24 +229,42 @@ export function defineProvider(
         return { signatureValid: true, event: null, reason: `no ${fields.orderId}` };
       }
       if (!status) return { signatureValid: true, event: null, reason: 'unknown status' };
+      // Never assumed: a callback that does not say what was paid would be checked against nothing.
+      const amount = parseAmount(protocol, body[fields.amount]);
+      if (amount === null) {
+        return { signatureValid: true, event: null, reason: `no readable ${fields.amount}` };
+      }
+      const currency = body[fields.currency];
+      if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) {
+        return { signatureValid: true, event: null, reason: `no readable ${fields.currency}` };
+      }
       return {
         signatureValid: true,
         event: {
           paymentId: paymentId.toLowerCase(),
           reference: str(body[fields.reference]) ?? null,
           status,
-          amount: parseAmount(protocol, body[fields.amount]),
-          currency: str(body[fields.currency]) ?? null,
+          amount,
+          currency,
         },
+        unsignedFields: unsignedFields(protocol, body),
       };
     },
 
-    async queryStatus(request) {
+    async queryStatus(request): Promise<ProviderStatusAnswer | null> {
       const answer = await call('status', {
         [fields.orderId]: request.paymentId,
         [fields.reference]: request.reference,
       });
-      return statusOf(protocol, answer[fields.status]);
+      const status = statusOf(protocol, answer[fields.status]);
+      if (!status) return null;
+      const currency = answer[fields.currency];
+      return {
+        status,
+        reference: str(answer[fields.reference]) ?? null,
+        amount: parseAmount(protocol, answer[fields.amount]),
+        currency: typeof currency === 'string' ? currency : null,
+      };
     },
   };
 }

@@ -100,3 +100,22 @@ export function verify(
   const record = payload as Record<string, unknown>;
   return equal(fieldDigest(scheme, secret, record), record[scheme.field]);
 }
+
+/**
+ * Whether a field scheme's signed text names one body only. The text joins `key=value` pairs
+ * with `&` (or values with `:`): a value holding the separator could be split into other fields
+ * with the same signature, so such a body does not bind its fields. Header schemes sign the
+ * exact bytes and are always unambiguous.
+ */
+export function signedFieldsAreUnambiguous(
+  scheme: SignatureScheme,
+  payload: Record<string, unknown>,
+): boolean {
+  if (scheme.kind === 'hmac-header') return true;
+  if (scheme.kind === 'sha256-fields') {
+    return scheme.fields.every((key) => !flat(payload[key]).includes(':'));
+  }
+  return Object.keys(payload)
+    .filter((key) => key !== scheme.field)
+    .every((key) => !/[&=]/.test(key) && !flat(payload[key]).includes('&'));
+}

@@ -215,7 +215,13 @@ export function createSandbox(options: {
       if (operation === 'status') {
         const order = await options.repository.findOrderByPayment(provider, paymentId);
         return order
-          ? { [fields.status]: wordOf(protocol, order.status as ProviderStatus) }
+          ? {
+              [fields.orderId]: order.paymentId,
+              [fields.reference]: order.reference,
+              [fields.status]: wordOf(protocol, order.status as ProviderStatus),
+              [fields.amount]: formatAmount(protocol, order.amount),
+              [fields.currency]: order.currencyCode,
+            }
           : { error: 'unknown order' };
       }
       if (operation === 'confirm') {

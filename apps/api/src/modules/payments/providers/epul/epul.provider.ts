@@ -1,6 +1,10 @@
 import type { ProviderProtocol } from '../../adapters/protocol.js';
 
-/** E-Pul: m10 and ePul wallets (AZN). */
+/**
+ * E-Pul: m10 and ePul wallets (AZN). Its callback signs the order id, amount and currency only
+ * (`sha256(order_id:amount:currency:secret)`): the status and its own id are not covered, so the
+ * casino confirms each callback through the status call before acting on it.
+ */
 export const epulProtocol: ProviderProtocol = {
   id: 'epul',
   name: 'E-Pul',
