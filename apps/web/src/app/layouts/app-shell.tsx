@@ -10,6 +10,7 @@ import { LoaderOverlay, Preloader } from '../../features/layout/preloader';
 import { routeKind } from '../../features/layout/route-kind';
 import { TabBar } from '../../features/layout/tab-bar';
 import { PopupHost } from '../../features/popups/popup-host';
+import { GeoBlockRedirect } from '../../features/session/geo-block-redirect';
 import { ShellBehaviours } from '../../features/tracking/shell-behaviours';
 import { useUiStore } from '../../shared/state/ui-store';
 import { SkipLink } from '../../shared/ui/skip-link';
@@ -40,6 +41,7 @@ export function AppShell() {
           state={{ from: pathname + search }}
         />
       ) : null}
+      <GeoBlockRedirect />
       {routeKind(pathname) === 'landing' ? null : <Header />}
       <Outlet />
       <TabBar />

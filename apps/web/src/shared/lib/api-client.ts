@@ -1,6 +1,7 @@
 import { API_PREFIX, errorBodySchema, ErrorCode, type ErrorBody } from '@jackdaw/contracts';
 import * as z from 'zod/mini';
 import { dropTokenOnForbidden, useSessionStore } from '../../features/session/session-store';
+import { noteGeoBlock } from '../../features/session/geo-block';
 import { useUiStore } from '../state/ui-store';
 
 /** A failed call, carrying the server's stable code. */
@@ -65,6 +66,7 @@ export async function apiRequest<Schema extends z.core.$ZodType>(
     dropTokenOnForbidden(response.status);
     if (serviceCritical && response.status >= 500) useUiStore.getState().setServiceError(true);
     const parsed = z.safeParse(errorBodySchema, payload);
+    noteGeoBlock(response.status, parsed.success ? parsed.data.code : undefined);
     throw new ApiError(
       parsed.success
         ? parsed.data
