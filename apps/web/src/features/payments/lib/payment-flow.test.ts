@@ -258,8 +258,20 @@ describe('payment flow: after a deposit call (spec core §4)', () => {
     expect(visibleStatus({ ...waiting, status: 'DEPOSIT_AMOUNT' }, 'succeeded')).toBe(
       'DEPOSIT_AMOUNT',
     );
-    expect(visibleStatus({ ...waiting, direction: 'WITHDRAW', status: 'SUCCESS' }, 'failed')).toBe(
-      'SUCCESS',
+  });
+
+  it('turns the "Request received" of a withdrawal into FAILED once it is cancelled or refused', () => {
+    const received = {
+      direction: 'WITHDRAW' as const,
+      paymentId: payment.id,
+      status: 'SUCCESS' as const,
+    };
+    expect(visibleStatus(received, 'awaitingApproval')).toBe('SUCCESS');
+    expect(visibleStatus(received, 'sending')).toBe('SUCCESS');
+    expect(visibleStatus(received, 'succeeded')).toBe('SUCCESS');
+    expect(visibleStatus(received, 'failed')).toBe('FAILED');
+    expect(visibleStatus({ ...received, status: 'WITHDRAW_AMOUNT' }, 'failed')).toBe(
+      'WITHDRAW_AMOUNT',
     );
   });
 });

@@ -301,17 +301,21 @@ const WAITING: ReadonlySet<PaymentStatus> = new Set<PaymentStatus>([
 ]);
 
 /**
- * The screen to show once the created deposit's fate is known: credited → SUCCESS, refused →
- * FAILED, whatever waiting screen the player is on (the app, the QR code, the provider's page).
- * A withdrawal's SUCCESS stays: its screen follows the request to `completed` itself.
+ * The screen to show once the created payment's fate is known. A deposit: credited → SUCCESS,
+ * refused → FAILED, whatever waiting screen the player is on (the app, the QR code, the
+ * provider's page). A withdrawal's "Request received" (SUCCESS) follows the request to
+ * `completed` itself, but a cancelled, rejected or failed one is a failure, not a request
+ * received with a Play button.
  */
 export function visibleStatus(
   state: Pick<PaymentFormState, 'status' | 'direction' | 'paymentId'>,
   progress: PaymentProgress | null,
 ): PaymentStatus {
-  if (state.direction !== 'DEPOSIT' || state.paymentId === null || !WAITING.has(state.status)) {
-    return state.status;
+  if (state.paymentId === null) return state.status;
+  if (state.direction === 'WITHDRAW') {
+    return state.status === 'SUCCESS' && progress === 'failed' ? 'FAILED' : state.status;
   }
+  if (!WAITING.has(state.status)) return state.status;
   if (progress === 'succeeded') return 'SUCCESS';
   if (progress === 'failed') return 'FAILED';
   return state.status;

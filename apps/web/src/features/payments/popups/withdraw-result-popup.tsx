@@ -10,17 +10,25 @@ export type WithdrawResultPopupProps = PopupViewProps;
 
 /**
  * withdraw-result: the withdrawal request was received (spec core §8); with `paymentId` in the
- * query it follows the request until it is completed (engagement §4) or refused.
+ * query it follows the request until it is completed (engagement §4) or refused. A cancelled,
+ * rejected or failed request reads as the payment failure of spec core §8, not as received.
  */
 export function WithdrawResultPopup({ name, close }: WithdrawResultPopupProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const { progress } = usePaymentProgress(searchParams.get('paymentId'));
+  const failed = progress === 'failed';
   return (
-    <div className="flex flex-col items-center gap-4 text-center" data-popup={name}>
-      <PopupTitle className="text-xl font-bold">{t('popup.withdraw-result.title')}</PopupTitle>
+    <div
+      className="flex flex-col items-center gap-4 text-center"
+      data-popup={name}
+      data-testid={failed ? 'payment-failed' : undefined}
+    >
+      <PopupTitle className="text-xl font-bold">
+        {t(failed ? 'popup.deposit-failed.title' : 'popup.withdraw-result.title')}
+      </PopupTitle>
       <PopupDescription className="text-sm text-text-muted">
-        {t('popup.withdraw-result.body')}
+        {t(failed ? 'popup.deposit-failed.body' : 'popup.withdraw-result.body')}
       </PopupDescription>
       <div className="w-full">
         <ProgressLine direction="WITHDRAW" progress={progress} />
