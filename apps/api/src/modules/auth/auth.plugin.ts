@@ -52,8 +52,10 @@ const forbidden = () =>
   );
 
 /**
- * Bearer JWTs signed with HS256 only (the verifier refuses any other algorithm). A password or
- * e-mail change raises the user's token version, so every older token answers 403.
+ * Bearer JWTs signed with HS256 only (the verifier refuses any other algorithm), each with an
+ * expiry (a token without `exp`, which the server never issues, would open the account for ever:
+ * refused). A password or e-mail change raises the user's token version, so every older token
+ * answers 403.
  */
 export const authPlugin = fp(
   async (
@@ -63,7 +65,7 @@ export const authPlugin = fp(
     await app.register(jwt, {
       secret: opts.secret,
       sign: { algorithm: 'HS256', expiresIn: `${opts.ttlHours}h` },
-      verify: { algorithms: ['HS256'] },
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
     });
     app.decorateRequest('player', null);
 

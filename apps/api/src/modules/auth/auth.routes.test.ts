@@ -255,6 +255,17 @@ describe('tokens', () => {
       );
     }
     await expectRefused(await call('GET', '/users/profile'), 403, ErrorCode.AuthTokenInvalid);
+    // Validly signed but without an expiry: it would open the account for ever.
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as {
+      exp?: number;
+    };
+    delete claims.exp;
+    const endless = createSigner({ key: testApp().config.jwtSecret, algorithm: 'HS256' })(claims);
+    await expectRefused(
+      await call('GET', '/users/profile', undefined, endless),
+      403,
+      ErrorCode.AuthTokenInvalid,
+    );
     const basic = await testApp().app.inject({
       url: '/api/v1/users/profile',
       headers: { authorization: 'Basic abc' },
@@ -288,6 +299,33 @@ describe('PATCH /auth/password/change', () => {
       ErrorCode.AuthTokenInvalid,
     );
     expect((await call('GET', '/users/profile', undefined, fresh)).statusCode).toBe(200);
+  });
+
+  it('lets one of 10 changes at once through with a live token and refuses the others cleanly', async () => {
+    const { token, email: login } = await register();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(
+          'PATCH',
+          '/auth/password/change',
+          { password, newPassword: `N3w-password-${i}`, repeatNewPassword: `N3w-password-${i}` },
+          token,
+        ),
+      ),
+    );
+    const won = answers.flatMap((answer, i) => (answer.statusCode === 200 ? [i] : []));
+    expect(won).toHaveLength(1);
+    for (const answer of answers) {
+      if (answer.statusCode !== 200) await expectRefused(answer, 403, ErrorCode.AuthTokenInvalid);
+    }
+    const winner = won[0]!;
+    const fresh = (answers[winner]!.json() as { authToken: string }).authToken;
+    expect((await call('GET', '/users/profile', undefined, fresh)).statusCode).toBe(200);
+    const signIn = await call('POST', '/auth/login', {
+      login,
+      password: `N3w-password-${winner}`,
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it('refuses a wrong current password, a mismatch and a weak new password, changing nothing', async () => {

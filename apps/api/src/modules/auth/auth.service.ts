@@ -51,6 +51,14 @@ function requireSame(a: string, b: string): void {
     throw AppError.badRequest('The passwords do not match.', ErrorCode.AuthPasswordMismatch);
 }
 
+/** The token the call was made with was revoked meanwhile (another change got there first). */
+const revoked = () =>
+  new AppError(
+    403,
+    ErrorCode.AuthTokenInvalid,
+    'The session has expired or was revoked; sign in again.',
+  );
+
 const invalidCredentials = () =>
   new AppError(401, ErrorCode.AuthInvalidCredentials, 'The e-mail or the password is wrong.');
 
@@ -170,10 +178,15 @@ export function createAuthService({
       }
       requireSame(body.password, body.repeatPassword);
       requireStrong(body.password);
-      const updated = await users.setPassword(user.id, await hashPassword(body.password));
+      const updated = await users.setPassword(
+        user.id,
+        await hashPassword(body.password),
+        user.tokenVersion,
+      );
+      // Gone, or the link was used (or the password changed) by a call at the same time.
       if (!updated)
         throw AppError.badRequest(
-          'The account no longer exists.',
+          'This recovery link has expired or was already used. Ask for a new one.',
           ErrorCode.AuthRecoveryTokenInvalid,
         );
       return token(updated);
@@ -183,15 +196,20 @@ export function createAuthService({
       if (!(await verifyPassword(user.passwordHash, body.password))) throw invalidCredentials();
       requireSame(body.newPassword, body.repeatNewPassword);
       requireStrong(body.newPassword);
-      const updated = await users.setPassword(user.id, await hashPassword(body.newPassword));
-      if (!updated) throw invalidCredentials();
+      const updated = await users.setPassword(
+        user.id,
+        await hashPassword(body.newPassword),
+        user.tokenVersion,
+      );
+      if (!updated) throw revoked();
       return token(updated);
     },
 
     async changeEmail(user: UserRow, body: EmailChangeBody): Promise<string> {
       if (!(await verifyPassword(user.passwordHash, body.password))) throw invalidCredentials();
-      const updated = await users.setEmail(user.id, body.email);
-      if (!updated)
+      const updated = await users.setEmail(user.id, body.email, user.tokenVersion);
+      if (updated === 'stale') throw revoked();
+      if (updated === 'taken')
         throw new AppError(
           409,
           ErrorCode.AuthEmailTaken,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users, type UserRow } from './users.schema.js';
@@ -31,26 +31,42 @@ export function createUsersRepository(db: Database) {
         .returning();
       return row;
     },
-    /** Sets a new password and raises the token version, revoking every older token. */
-    async setPassword(id: number, passwordHash: string): Promise<UserRow | undefined> {
+    /**
+     * Sets a new password and raises the token version, revoking every older token, if the token
+     * version is still `fromVersion` (the one the caller was authorised under); undefined
+     * otherwise. A compare-and-set: of changes at once under one version, the row lock lets the
+     * first through and the others find the version moved on, so no answered token is dead.
+     */
+    async setPassword(
+      id: number,
+      passwordHash: string,
+      fromVersion: number,
+    ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, id))
+        .where(and(eq(users.id, id), eq(users.tokenVersion, fromVersion)))
         .returning();
       return row;
     },
-    /** Sets a new e-mail (undefined when taken) and raises the token version. */
-    async setEmail(id: number, email: string): Promise<UserRow | undefined> {
+    /**
+     * Sets a new e-mail and raises the token version, if the version is still `fromVersion` (as
+     * setPassword): 'stale' when it moved on, 'taken' when another account has the address.
+     */
+    async setEmail(
+      id: number,
+      email: string,
+      fromVersion: number,
+    ): Promise<UserRow | 'stale' | 'taken'> {
       try {
         const [row] = await db
           .update(users)
           .set({ email, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-          .where(eq(users.id, id))
+          .where(and(eq(users.id, id), eq(users.tokenVersion, fromVersion)))
           .returning();
-        return row;
+        return row ?? 'stale';
       } catch (error) {
-        if (isUniqueViolation(error)) return undefined;
+        if (isUniqueViolation(error)) return 'taken';
         throw error;
       }
     },
