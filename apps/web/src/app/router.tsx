@@ -16,6 +16,7 @@ import {
   LANDING_WHEELS,
   PROFILE_PAGES,
 } from '../config/paths';
+import { canonicalLanguagePath } from '../features/language/detect-language';
 import { lazyImport } from '../shared/lib/lazy-import';
 import { AppShell } from './layouts/app-shell';
 import { CasinoLayout } from './layouts/casino-layout';
@@ -161,6 +162,9 @@ function pages(): RouteObject[] {
         ...INFO_PAGES.map((page) => ({ path: page, element: <InfoRoute page={page} /> })),
       ],
     },
+    // The shell sends these to the casino home with the sign-in or sign-up popup open.
+    { path: 'login', element: null },
+    { path: 'register', element: null },
     { path: 'pages/service_error', element: <ServiceErrorPage /> },
     { path: 'pages/not_available', element: <NotAvailablePage /> },
     { path: 'pages/banned', element: <BannedPage /> },
@@ -182,8 +186,11 @@ const languagePrefixes = new Set(
  */
 function LanguagePrefix() {
   const { language = '' } = useParams();
-  const { pathname } = useLocation();
-  if (languagePrefixes.has(language.toLowerCase())) return <Outlet />;
+  const { pathname, search, hash } = useLocation();
+  if (languagePrefixes.has(language.toLowerCase())) {
+    const canonical = canonicalLanguagePath(pathname);
+    return canonical ? <Navigate to={{ pathname: canonical, search, hash }} replace /> : <Outlet />;
+  }
   // `/{provider}`: one segment that is no language may be a provider's page.
   if (pathname.replace(/\/+$/, '') === `/${language}`) {
     return (

@@ -77,11 +77,12 @@ export function detectLanguage(
   return fromQuery ?? pathLanguage(pathname) ?? parseLanguageCode(stored) ?? DEFAULT_LANGUAGE;
 }
 
-/** The language named by the first path segment, if it is a supported non-English prefix. */
+/**
+ * The language named by the first path segment, if it is a supported non-English prefix. Any
+ * casing names the language (`/TR/` is Turkish); the site then moves to the lower-case form.
+ */
 export function pathLanguage(pathname: string): LanguageCode | undefined {
   const segment = pathname.split('/')[1] ?? '';
-  // Prefixes are lower case; English has none.
-  if (segment !== segment.toLowerCase()) return undefined;
   const code = parseLanguageCode(segment);
   return code === DEFAULT_LANGUAGE ? undefined : code;
 }

@@ -11,6 +11,7 @@ import { routeKind } from '../../features/layout/route-kind';
 import { TabBar } from '../../features/layout/tab-bar';
 import { PopupHost } from '../../features/popups/popup-host';
 import { GeoBlockRedirect } from '../../features/session/geo-block-redirect';
+import { linkDestination } from '../../features/tracking/link-destination';
 import { ShellBehaviours } from '../../features/tracking/shell-behaviours';
 import { useUiStore } from '../../shared/state/ui-store';
 import { SkipLink } from '../../shared/ui/skip-link';
@@ -28,12 +29,15 @@ export function AppShell() {
     return () => window.removeEventListener('preload-error', onPreloadError);
   }, []);
   const onServiceErrorPage = pathname.endsWith(paths.pages.serviceError);
+  // /login, /register and the query parameters that name a screen land on that screen.
+  const destination = linkDestination(pathname, search);
   return (
     <div className="min-h-dvh bg-bg text-text">
       <SkipLink />
       <Preloader variant={routeKind(pathname) === 'landing' ? 'landing' : 'main'} />
       <LanguageSync />
       <ShellBehaviours />
+      {destination ? <Navigate to={destination} replace /> : null}
       {serviceError && !onServiceErrorPage ? (
         <Navigate
           to={localized(paths.pages.serviceError)}

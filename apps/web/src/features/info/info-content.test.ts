@@ -4,6 +4,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { INFO_PAGES, type InfoPage } from '../../config/paths';
+import { INFO_TOKENS } from './info-content';
 
 const infoDir = fileURLToPath(new URL('../../../public/content/info', import.meta.url));
 
@@ -107,14 +108,42 @@ describe('info page content', () => {
     }
   });
 
-  it('uses no token other than {{brand}} and {{supportEmail}}', () => {
+  it('uses no token the page does not fill', () => {
+    const known = INFO_TOKENS.map((name) => `{{${name}}}`);
     const unknown = cases.flatMap(([page, code]) =>
       texts(load(page, code)).flatMap(([where, value]) =>
         tokens(value)
-          .filter((token) => !['{{brand}}', '{{supportEmail}}'].includes(token))
+          .filter((token) => !known.includes(token))
           .map((token) => `${page}.${code} ${where}: ${token}`),
       ),
     );
     expect(unknown).toEqual([]);
   });
+});
+
+describe('rules and operator details the pages publish', () => {
+  // The verification steps of engagement §9 "AML thresholds", stated once each (see the README's
+  // decision): a figure published twice is two rules for one step.
+  it.each(LANGUAGE_CODES)('kycaml.%s states each verification threshold once', (code) => {
+    const section = load('kycaml', code).sections[1]!;
+    const figures = section.blocks
+      .flatMap((b) => (b.type === 'p' ? [b.text] : b.items))
+      .join(' ')
+      .match(/\d{3,}/g);
+    expect(figures?.sort()).toEqual(['1000', '2000', '3000', '5000']);
+  });
+
+  // A page that points at the operator's licence shows the operator's text itself.
+  it.each(LANGUAGE_CODES)(
+    'about and conditions (%s) show the operator licence statement',
+    (code) => {
+      for (const page of ['about', 'conditions'] as const) {
+        const all = texts(load(page, code)).map(([, value]) => value);
+        expect(
+          all.some((value) => value.includes('{{licence}}')),
+          page,
+        ).toBe(true);
+      }
+    },
+  );
 });

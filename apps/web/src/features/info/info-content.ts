@@ -15,7 +15,11 @@ export const infoContentSchema = z.object({
 });
 export type InfoContent = z.infer<typeof infoContentSchema>;
 
-/** Replaces the `{{brand}}` and `{{supportEmail}}` tokens of the content files. */
+/** The tokens the content files may use; the info route fills each of them. */
+export const INFO_TOKENS = ['brand', 'supportEmail', 'licence'] as const;
+export type InfoTokens = Record<(typeof INFO_TOKENS)[number], string>;
+
+/** Replaces the tokens of the content files (`{{brand}}`…). */
 export function fillTokens(text: string, tokens: Record<string, string>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => tokens[name] ?? whole);
 }

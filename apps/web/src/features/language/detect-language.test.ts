@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, localizePath, pathLanguage, stripLanguage } from './detect-language';
+import {
+  canonicalLanguagePath,
+  detectLanguage,
+  localizePath,
+  pathLanguage,
+  stripLanguage,
+} from './detect-language';
 
 describe('detectLanguage', () => {
   it('takes the query first', () => {
@@ -22,10 +28,30 @@ describe('detectLanguage', () => {
     expect(detectLanguage('', '/', null)).toBe('EN');
   });
 
-  it('does not read a category or an upper-case segment as a language', () => {
+  it('does not read a category or English as a prefix', () => {
     expect(pathLanguage('/slots')).toBeUndefined();
-    expect(pathLanguage('/TR/slots')).toBeUndefined();
     expect(pathLanguage('/en/slots')).toBeUndefined();
+    expect(pathLanguage('/EN/slots')).toBeUndefined();
+  });
+
+  it('reads a prefix in any casing (a link typed as /TR/ is Turkish)', () => {
+    expect(pathLanguage('/TR/slots')).toBe('TR');
+    expect(pathLanguage('/Ru')).toBe('RU');
+    expect(detectLanguage('', '/TR/info/kycaml', 'EN')).toBe('TR');
+  });
+});
+
+describe('canonicalLanguagePath', () => {
+  it('lower-cases a prefix written otherwise, and leaves the rest of the path alone', () => {
+    expect(canonicalLanguagePath('/TR/slots')).toBe('/tr/slots');
+    expect(canonicalLanguagePath('/Kz')).toBe('/kz');
+    expect(canonicalLanguagePath('/TR/providers/Acme')).toBe('/tr/providers/Acme');
+  });
+
+  it('has nothing to change on a canonical path or one without a prefix', () => {
+    expect(canonicalLanguagePath('/tr/slots')).toBeNull();
+    expect(canonicalLanguagePath('/SLOTS')).toBeNull();
+    expect(canonicalLanguagePath('/')).toBeNull();
   });
 });
 

@@ -16,3 +16,14 @@ export function localizePath(path: string, language: LanguageCode): string {
   if (language === DEFAULT_LANGUAGE) return bare;
   return bare === '/' ? `/${language.toLowerCase()}` : `/${language.toLowerCase()}${bare}`;
 }
+
+/**
+ * The same path with its language prefix in lower case, or null when it already is (or has no
+ * prefix): `/TR/slots` is Turkish and is shown at `/tr/slots`, one address per page.
+ */
+export function canonicalLanguagePath(pathname: string): string | null {
+  if (!pathLanguage(pathname)) return null;
+  const [, segment = '', ...rest] = pathname.split('/');
+  const lower = segment.toLowerCase();
+  return segment === lower ? null : ['', lower, ...rest].join('/');
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
+import { operatorStatement } from '../../shared/lib/operator-statement';
 import { useLocalizedPath } from '../language/use-localized-path';
 
 /** The seven footer links of spec core §2. */
@@ -38,7 +39,9 @@ export function Footer() {
       <div className="mx-auto flex max-w-[1440px] flex-col gap-4">
         <FooterLinks />
         <p className="text-xs text-text-muted">{t('footer.adultsOnly')}</p>
-        <p className="text-xs text-text-muted">{t('footer.licence')}</p>
+        <p className="text-xs text-text-muted" data-testid="operator-licence">
+          {operatorStatement(t)}
+        </p>
       </div>
     </footer>
   );

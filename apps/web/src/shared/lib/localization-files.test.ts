@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_CODES, localizationPath, type LanguageCode } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
+import { BRAND_METHOD_CODES, methodNameKey } from '../../features/payments/lib/method-name';
 
 const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
 
@@ -11,6 +12,7 @@ const sameInEveryLanguage = new Set([
   'nav.crashGame',
   'tiles.aviator',
   'tiles.crazyTime',
+  ...[...BRAND_METHOD_CODES].map(methodNameKey),
 ]);
 
 function dictionary(code: LanguageCode): Record<string, string> {

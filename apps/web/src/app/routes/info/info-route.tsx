@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfoPage } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { fillTokens, useInfoContent } from '../../../features/info/info-content';
+import { fillTokens, useInfoContent, type InfoTokens } from '../../../features/info/info-content';
+import { operatorStatement } from '../../../shared/lib/operator-statement';
 import { useUiStore } from '../../../shared/state/ui-store';
 import { PageTitle } from '../../../shared/ui/page-title';
 
@@ -16,7 +17,11 @@ export function InfoRoute({ page }: { page: InfoPage }) {
     setLoading('content', content.isPending);
     return () => setLoading('content', false);
   }, [content.isPending, setLoading]);
-  const tokens = { brand: t('app.name'), supportEmail: site.supportEmail };
+  const tokens: InfoTokens = {
+    brand: t('app.name'),
+    supportEmail: site.supportEmail,
+    licence: operatorStatement(t),
+  };
   const fill = (text: string) => fillTokens(text, tokens);
 
   if (content.isPending) {

@@ -17,6 +17,7 @@ import type { FormFieldName, FormFields } from '../lib/payment-flow';
 import type { ClientMethod } from '../lib/payment-methods';
 import { PaymentFieldList } from './payment-field-list';
 import { primaryButton } from './styles';
+import { methodNameKey } from '../lib/method-name';
 
 /** The numeric test-payment options with the server's bounds (spec core §3). */
 const TEST_NUMBERS = [
@@ -73,7 +74,7 @@ export function AmountStep({
       <div className="flex items-center gap-3 rounded-lg bg-surface-raised p-3">
         <img src={method.icon} alt="" width={36} height={36} className="h-9 w-9" />
         <span className="font-semibold" data-testid="payment-method-name">
-          {method.name}
+          {t(methodNameKey(method.code))}
         </span>
       </div>
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientMethod } from '../lib/payment-methods';
+import { methodNameKey } from '../lib/method-name';
 
 /** The methods offered for the player's currency, as a grid of logos and names. */
 export function MethodList({
@@ -25,7 +26,9 @@ export function MethodList({
               className="flex h-24 w-full flex-col items-center justify-center gap-2 rounded-lg border border-border bg-surface-raised p-2 text-sm font-semibold hover:border-accent"
             >
               <img src={method.icon} alt="" width={40} height={40} className="h-10 w-10" />
-              <span className="line-clamp-2 text-center leading-tight">{method.name}</span>
+              <span className="line-clamp-2 text-center leading-tight">
+                {t(methodNameKey(method.code))}
+              </span>
             </button>
           </li>
         ))}

@@ -58,6 +58,7 @@ import {
 } from './status-screens';
 import { primaryButton } from './styles';
 import { PayoutDetails, TransactionIdForm, TransferDetails } from './transaction-steps';
+import { methodNameKey } from '../lib/method-name';
 
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{4,64}$/;
 
@@ -280,7 +281,7 @@ export function PaymentContainer({
         <div className="flex flex-col gap-3">
           <p className="text-sm">{t('payments.signIn')}</p>
           <button type="button" className={primaryButton} onClick={() => openPopup('sign-in')}>
-            {t('auth.signIn')}
+            {t('auth.login')}
           </button>
         </div>
       );
@@ -360,7 +361,7 @@ export function PaymentContainer({
         return (
           <TransferDetails
             amount={amountShown}
-            system={method.name}
+            system={t(methodNameKey(method.code))}
             fields={state.fields}
             bankTransfer={state.bankTransfer}
             transactionIdHere={state.steps.at(-1) === 'TRANSACTION'}

@@ -1,13 +1,19 @@
 import { DEFAULT_LANGUAGE, parseLanguageCode, type TransactionType } from '@jackdaw/contracts';
 import { formatMoney } from '@jackdaw/money';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useLocalizedPath } from '../../language/use-localized-path';
 import { useTransactions } from '../api/transactions';
 import { formatDisplayDateTime } from '../lib/display-date-time';
-import { systemIdFor } from '../lib/history-filter';
+import {
+  historySystemId,
+  METHOD_PARAM,
+  STATUS_PARAM,
+  statusFrom,
+  withStatus,
+} from '../lib/history-filter';
 import { LoadProblem } from './load-problem';
 import { MethodLabel } from './method-label';
 import { StatusBadge } from './status-badge';
@@ -25,9 +31,12 @@ export function TransactionsPage({ type }: { type: TransactionType }) {
   const localized = useLocalizedPath();
   const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
   const { filter } = useHistoryFilter();
-  const query = useTransactions(type, systemIdFor(filter));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
+  const [params] = useSearchParams();
+  const query = useTransactions(type, historySystemId(filter, params.get(METHOD_PARAM)));
+  // The history call filters by source and method; a link's status narrows the loaded pages.
+  const status = statusFrom(params.get(STATUS_PARAM));
+  const items = withStatus(query.data?.pages.flatMap((page) => page.items) ?? [], status);
+  const total = status ? items.length : (query.data?.pages[0]?.total ?? 0);
 
   return (
     <section className="flex flex-col gap-4">
@@ -59,7 +68,7 @@ export function TransactionsPage({ type }: { type: TransactionType }) {
         </p>
       ) : query.isError ? (
         <LoadProblem onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && !query.hasNextPage ? (
         <p className="rounded-card border border-border bg-surface p-6 text-center text-text-muted">
           {t('transactions.empty')}
         </p>

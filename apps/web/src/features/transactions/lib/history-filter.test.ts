@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFrom, systemIdFor } from './history-filter';
+import { filterFrom, historySystemId, statusFrom, systemIdFor, withStatus } from './history-filter';
 
 describe('history filter', () => {
   it('reads the URL value, falling back to all', () => {
@@ -13,5 +13,34 @@ describe('history filter', () => {
   it('sends no systemId for all', () => {
     expect(systemIdFor('all')).toBeUndefined();
     expect(systemIdFor('bonus')).toBe('bonus');
+  });
+});
+
+describe('status and method from a link (spec core §2 query parameters)', () => {
+  it('reads status as the four statuses a player sees, from their names or the server’s', () => {
+    expect(statusFrom('success')).toBe('success');
+    expect(statusFrom('CANCELED')).toBe('canceled');
+    expect(statusFrom('rejected')).toBe('error');
+    expect(statusFrom('request')).toBe('pending');
+    expect(statusFrom('paid')).toBeNull();
+    expect(statusFrom(null)).toBeNull();
+  });
+
+  it('keeps only the items of that status', () => {
+    const items = [
+      { id: 'a', status: 'success' },
+      { id: 'b', status: 'rejected' },
+      { id: 'c', status: 'request' },
+    ] as const;
+    expect(withStatus(items, 'error').map((item) => item.id)).toEqual(['b']);
+    expect(withStatus(items, null)).toHaveLength(3);
+  });
+
+  it('sends method as the systemId, over the source filter; a malformed one is ignored', () => {
+    expect(historySystemId('all', 'upi')).toBe('upi');
+    expect(historySystemId('bonus', 'PayTM')).toBe('paytm');
+    expect(historySystemId('referral', null)).toBe('referral');
+    expect(historySystemId('all', 'x y')).toBeUndefined();
+    expect(historySystemId('payment', '')).toBe('payment');
   });
 });
