@@ -29,3 +29,32 @@ export function staticSecurityHeaders(options: HelmetOptions): Record<string, st
   if (!called) throw new Error('helmet did not finish synchronously');
   return headers;
 }
+
+/**
+ * The site's Content-Security-Policy: our own origin only, except that the payment popup frames
+ * the providers' pages (plugin iframes) and those pages, or a redirect after a form, lead to
+ * them: `frame-src` and `form-action` also name the configured providers' origins.
+ */
+export function contentSecurityPolicy(providerOrigins: readonly string[]) {
+  const self = "'self'";
+  const providers = [...new Set(providerOrigins)];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: [self],
+      scriptSrc: [self],
+      styleSrc: [self, "'unsafe-inline'"],
+      imgSrc: [self, 'data:', 'blob:'],
+      fontSrc: [self],
+      connectSrc: [self],
+      mediaSrc: [self],
+      frameSrc: [self, ...providers],
+      workerSrc: [self, 'blob:'],
+      manifestSrc: [self],
+      objectSrc: ["'none'"],
+      baseUri: [self],
+      formAction: [self, ...providers],
+      frameAncestors: [self],
+    },
+  } satisfies HelmetOptions['contentSecurityPolicy'];
+}

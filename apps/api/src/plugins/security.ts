@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { staticSecurityHeaders } from './security-headers.js';
+import { paymentPageOrigins } from '../modules/payments/payment-pages.js';
+import { contentSecurityPolicy, staticSecurityHeaders } from './security-headers.js';
 
 /**
  * Security headers with a real Content-Security-Policy, response compression and the rate
@@ -39,25 +40,7 @@ export const serverToServer = {
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const securityHeaders = staticSecurityHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          mediaSrc: ["'self'"],
-          frameSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-        },
-      },
+      contentSecurityPolicy: contentSecurityPolicy(paymentPageOrigins(opts.config)),
       // Games and provider pages are framed by our own pages only.
       xFrameOptions: { action: 'sameorigin' },
       crossOriginEmbedderPolicy: false,
