@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_PROTOCOLS } from '../providers/index.js';
+import { actedOnFields, unsignedFields } from './protocol.js';
 import { sign, verify } from './signature.js';
 
 const secret = 'a-provider-secret-that-is-long-enough';
@@ -43,5 +44,34 @@ describe('signature schemes', () => {
         expect(verify(protocol.signature, secret, body, { 'x-signature': ['a', 'b'] })).toBe(false);
       }
     }
+  });
+});
+
+describe('what a signature binds', () => {
+  const protocolOf = (id: string) => PROVIDER_PROTOCOLS.find((protocol) => protocol.id === id)!;
+
+  it('a field-signed body another split of the same text could forge binds nothing', () => {
+    const mpay = protocolOf('mpay');
+    const fields = { orderId: 'o-1', paymentId: 'r-1', status: 'PENDING', currency: 'TRY' };
+    const message = sign(mpay.signature, secret, { ...fields, amount: '500.00' });
+    // The same `key=value&…` text, split differently: the signature still verifies.
+    const resplit = JSON.stringify({
+      ...JSON.parse(message.body),
+      amount: '500.00&currency=TRY',
+      currency: undefined,
+    });
+    expect(verify(mpay.signature, secret, resplit, message.headers)).toBe(true);
+    expect(unsignedFields(mpay, JSON.parse(resplit))).toEqual(actedOnFields(mpay));
+    expect(unsignedFields(mpay, JSON.parse(message.body))).toEqual([]);
+  });
+
+  it('names the acted-on fields a field list leaves out, and none for header schemes', () => {
+    const body = { order_id: 'o-1', amount: '5.00', currency: 'AZN', status: '1' };
+    expect(unsignedFields(protocolOf('epul'), body)).toEqual(['payment_id', 'status']);
+    expect(unsignedFields(protocolOf('jazzcash'), body)).toEqual([]);
+    expect(unsignedFields(protocolOf('epul'), { ...body, currency: 'AZN:x' })).toEqual(
+      actedOnFields(protocolOf('epul')),
+    );
+    expect(unsignedFields(protocolOf('paykassma'), { sum: '1&x=2' })).toEqual([]);
   });
 });
