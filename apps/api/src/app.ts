@@ -41,6 +41,7 @@ import { createWalletService } from './modules/wallet/wallet.service.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { gameClientPlugin } from './plugins/game-client.js';
+import { sandboxAccessPlugin } from './plugins/sandbox-access.js';
 import { geoBlockPlugin } from './plugins/geo-block.js';
 import { securityPlugin } from './plugins/security.js';
 import { bannerHints, dictionaryHints, isHomePath } from './plugins/page-hints.js';
@@ -74,7 +75,8 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { expose: config.apiDocsEnabled });
+  await app.register(sandboxAccessPlugin, { config });
 
   const usersRepository = createUsersRepository(database.db);
   await app.register(authPlugin, {

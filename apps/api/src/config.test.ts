@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, sandboxWarning } from './config.js';
 
 const secret = { JWT_SECRET: 'x'.repeat(40) };
 
@@ -37,5 +37,61 @@ describe('loadConfig', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET');
+  });
+});
+
+const postgres = { DATABASE_URL: 'postgres://root@127.0.0.1:5432/jackdaw' };
+
+describe('loadConfig: the sandbox and the demo player (issue 17 item 6)', () => {
+  it('turns the sandbox on by default only on the embedded database outside production', () => {
+    expect(loadConfig({ ...secret }).sandboxEnabled).toBe(true);
+    expect(loadConfig({ ...secret, ...postgres }).sandboxEnabled).toBe(false);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' }).sandboxEnabled).toBe(false);
+    expect(loadConfig({ ...secret, ...postgres, NODE_ENV: 'production' }).sandboxEnabled).toBe(
+      false,
+    );
+  });
+
+  it('turns the sandbox on with PostgreSQL only when SANDBOX_ENABLED=true says so', () => {
+    expect(loadConfig({ ...secret, ...postgres, SANDBOX_ENABLED: 'true' }).sandboxEnabled).toBe(
+      true,
+    );
+    expect(loadConfig({ ...secret, SANDBOX_ENABLED: 'false' }).sandboxEnabled).toBe(false);
+  });
+
+  it('lets only loopback addresses reach the sandbox unless SANDBOX_ALLOWED_ADDRESSES widens it', () => {
+    expect(loadConfig({ ...secret }).sandboxAllowedAddresses).toEqual(['127.0.0.0/8', '::1']);
+    expect(
+      loadConfig({ ...secret, SANDBOX_ALLOWED_ADDRESSES: '10.0.0.0/8, 192.168.1.7,fd00::/8' })
+        .sandboxAllowedAddresses,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+  });
+
+  it.each(['everyone', '10.0.0.0/33', '10.0.0.0/8,', '300.1.1.1', '::1/200'])(
+    'refuses SANDBOX_ALLOWED_ADDRESSES=%s naming the variable',
+    (value) => {
+      expect(() => loadConfig({ ...secret, SANDBOX_ALLOWED_ADDRESSES: value })).toThrow(
+        'SANDBOX_ALLOWED_ADDRESSES',
+      );
+    },
+  );
+
+  it('warns while the sandbox is on, naming what it opens', () => {
+    const warning = sandboxWarning(loadConfig({ ...secret }));
+    expect(warning).toMatch(/sandbox/i);
+    expect(warning).toContain('/sandbox/mail');
+    expect(warning).toContain('/payments/test');
+    expect(warning).toMatch(/demo player/);
+    expect(warning).toContain('127.0.0.0/8');
+    expect(sandboxWarning(loadConfig({ ...secret, ...postgres }))).toBeUndefined();
+  });
+
+  it('serves /api/docs outside production, and in production only with API_DOCS_ENABLED=true', () => {
+    expect(loadConfig({ ...secret }).apiDocsEnabled).toBe(true);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' }).apiDocsEnabled).toBe(false);
+    expect(
+      loadConfig({ ...secret, NODE_ENV: 'production', API_DOCS_ENABLED: 'true' }).apiDocsEnabled,
+    ).toBe(true);
+    expect(loadConfig({ ...secret, API_DOCS_ENABLED: 'false' }).apiDocsEnabled).toBe(false);
   });
 });

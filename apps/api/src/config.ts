@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -14,6 +15,22 @@ export const repoRoot = resolve(apiRoot, '../..');
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An IPv4 or IPv6 address, or a network of them in CIDR notation (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const addressList = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine((entries) => entries.every(isAddressOrNetwork), {
+    message: 'must be IP addresses or CIDR networks separated by commas',
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -48,6 +65,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Jackdaw <no-reply@jackdaw.local>'),
   SANDBOX_ENABLED: booleanFromEnv.optional(),
+  SANDBOX_ALLOWED_ADDRESSES: addressList.default(['127.0.0.0/8', '::1']),
+  API_DOCS_ENABLED: booleanFromEnv.optional(),
   GAME_WALLET_SECRETS: z
     .string()
     .regex(
@@ -96,8 +115,16 @@ export interface Config {
   /** SMTP transport for mail; without it mail goes only to the local outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** The test-mode pages under /sandbox (mail outbox, payment sandbox); off in production by default. */
+  /**
+   * Test mode: the pages under /sandbox (mail outbox, payment sandbox), the test payment calls,
+   * payment providers talking to the sandbox, and the demo player with its published password.
+   * On by default only on the embedded database outside production (README "Configuration").
+   */
   sandboxEnabled: boolean;
+  /** Client addresses (IPs or CIDR networks) the sandbox answers; others get a plain 404. */
+  sandboxAllowedAddresses: string[];
+  /** The OpenAPI UI and document at /api/docs; off in production unless asked for. */
+  apiDocsEnabled: boolean;
   tokenTtlHours: number;
   /** Game providers allowed to call the seamless wallet, with the secret their requests are signed with. */
   gameWalletSecrets: Record<string, string>;
@@ -153,7 +180,11 @@ export function loadConfig(
     localesDir: join(repoRoot, 'apps/web/public/langs'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sandboxEnabled: e.SANDBOX_ENABLED ?? e.NODE_ENV !== 'production',
+    // A PostgreSQL install is a shared or real one: test money and a public demo password there
+    // must be asked for by name, not inherited from a forgotten NODE_ENV.
+    sandboxEnabled: e.SANDBOX_ENABLED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    sandboxAllowedAddresses: e.SANDBOX_ALLOWED_ADDRESSES,
+    apiDocsEnabled: e.API_DOCS_ENABLED ?? e.NODE_ENV !== 'production',
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     gameWalletSecrets: Object.fromEntries(
       (e.GAME_WALLET_SECRETS ?? '')
@@ -173,6 +204,21 @@ export function loadConfig(
   };
   if (!config.jwtSecret) config.jwtSecret = localJwtSecret(dataDir);
   return config;
+}
+
+/**
+ * The line the server logs at every start while test mode is on, so that it is never on unseen.
+ * Answers undefined when it is off.
+ */
+export function sandboxWarning(config: Config): string | undefined {
+  if (!config.sandboxEnabled) return undefined;
+  return (
+    'Test mode is ON (SANDBOX_ENABLED): the mail outbox at /sandbox/mail shows every mail sent ' +
+    '(recovery links included), /sandbox/payments and /api/v1/payments/test/* credit test money, ' +
+    'payment providers talk only to the sandbox, and the demo player with its published password ' +
+    `is seeded. The sandbox answers only ${config.sandboxAllowedAddresses.join(', ')} ` +
+    '(SANDBOX_ALLOWED_ADDRESSES). Never run a real-money casino like this: set SANDBOX_ENABLED=false.'
+  );
 }
 
 /**

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Adds routes before the app is sealed, for testing cross-cutting behaviour. */
   extend?: (app: FastifyInstance) => void;
+  /** Pino options (a test that reads the log passes a stream); quiet when absent. */
+  logger?: object;
 }
 
 /** Boots the real app on a fresh, migrated and seeded database. */
@@ -29,7 +31,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrate(database);
   await seed(database.db);
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    // The suites use the sandbox on both databases, from the many addresses they sign in from;
+    // the defaults themselves are tested in config.test.ts and plugins/sandbox-access.test.ts.
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SANDBOX_ENABLED: 'true',
+      SANDBOX_ALLOWED_ADDRESSES: '0.0.0.0/0,::/0',
+    },
     {
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
       dataDir: mkdtempSync(join(tmpdir(), 'jackdaw-test-')),
@@ -40,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...options.config,
     },
   );
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   options.extend?.(app);
   await app.ready();
   return {

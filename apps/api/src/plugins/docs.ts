@@ -4,9 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the zod contracts: JSON at /api/docs/json, a UI at /api/docs. */
+/**
+ * OpenAPI generated from the zod contracts: JSON at /api/docs/json, a UI at /api/docs, served
+ * when `expose` is on (API_DOCS_ENABLED; off in production by default, where the document would
+ * map every call for an attacker). The document is built either way: `app.swagger()` serves
+ * the tools and tests that walk every route.
+ */
 export const docsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { expose: boolean }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -22,6 +27,7 @@ export const docsPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
+    if (!opts.expose) return;
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
