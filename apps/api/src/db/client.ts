@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { holdsDatabase, lockDataDirectory, type DataDirectoryLock } from './data-dir-lock.js';
 import { namedQuery, pglitePrepared, type BatchItem, type BatchResult } from './prepared.js';
 import * as schema from './schema.js';
 
@@ -36,13 +37,42 @@ export interface DatabaseHandle {
   db: Database;
   /** Answers whether the database takes queries now. */
   ping(): Promise<boolean>;
+  /** The exclusive lock of the embedded data directory (PGlite on disk only). */
+  lock?: DataDirectoryLock;
   close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A lock of the directory already taken (db:reset wipes the directory under it first). */
+  lock?: DataDirectoryLock;
+  /** Called if the directory's lock is removed under the process (see lockDataDirectory). */
+  onLockLost?: (error: Error) => void;
+}
+
+/** The embedded data directory exists but the engine cannot start on it. */
+export class DataDirectoryDamagedError extends Error {
+  override name = 'DataDirectoryDamagedError';
+  constructor(
+    readonly dir: string,
+    override readonly cause: unknown,
+  ) {
+    super(
+      `The embedded database in ${dir} could not be opened: it looks damaged ` +
+        `(${cause instanceof Error ? cause.message : String(cause)}).\n` +
+        'To recover, either restore that directory from a backup (with the server stopped), or ' +
+        'run `npm run db:reset` to wipe it and start from an empty, seeded database (everything ' +
+        'in it is lost). Copy the directory aside first if you want to keep it for analysis.',
+    );
+  }
 }
 
 // Postgres bigint (int8) comes back as a string by default; money is bigint, so keep it exact.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => BigInt(value));
 
-export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Config['database'],
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
     // An idle client that loses its connection must not crash the process.
@@ -57,17 +87,36 @@ export async function openDatabase(config: Config['database']): Promise<Database
       close: () => pool.end(),
     };
   }
-  if (config.dir) mkdirSync(config.dir, { recursive: true });
-  const client = await PGlite.create(config.dir ?? undefined, {
-    parsers: { 20: (value: string) => BigInt(value) },
-  });
+  let lock = options.lock;
+  if (config.dir && !lock) {
+    mkdirSync(config.dir, { recursive: true });
+    lock = await lockDataDirectory(config.dir, { onLost: options.onLockLost });
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(config.dir ?? undefined, {
+      parsers: { 20: (value: string) => BigInt(value) },
+    });
+  } catch (error) {
+    await lock?.release();
+    if (config.dir && holdsDatabase(config.dir))
+      throw new DataDirectoryDamagedError(config.dir, error);
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
     sql: pgliteRunner(client),
     ping: () => ping(db),
-    close: () => client.close(),
+    lock,
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 
