@@ -1,10 +1,6 @@
 import { API_PREFIX } from '@jackdaw/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
@@ -39,7 +35,10 @@ import { createLedger } from './modules/wallet/ledger.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { createWalletService } from './modules/wallet/wallet.service.js';
 import { docsPlugin } from './plugins/docs.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { jsonDepthPlugin } from './plugins/json-depth.js';
+import { loggerOptions } from './lib/logging.js';
+import { validatorCompiler } from './lib/validation.js';
 import { gameClientPlugin } from './plugins/game-client.js';
 import { sandboxAccessPlugin } from './plugins/sandbox-access.js';
 import { geoBlockPlugin } from './plugins/geo-block.js';
@@ -65,16 +64,19 @@ export async function buildApp({
   logger,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? defaultLogger(config),
+    logger: loggerOptions(config, logger),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(jsonDepthPlugin);
   await app.register(docsPlugin, { expose: config.apiDocsEnabled });
   await app.register(sandboxAccessPlugin, { config });
 
@@ -159,16 +161,4 @@ export async function buildApp({
     },
   });
   return app;
-}
-
-/** JSON lines in production (for the log shipper); readable lines in a developer's terminal. */
-function defaultLogger(config: Config): object {
-  if (config.env === 'production' || !process.stdout.isTTY) return { level: config.logLevel };
-  return {
-    level: config.logLevel,
-    transport: {
-      target: 'pino-pretty',
-      options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,responseTime' },
-    },
-  };
 }

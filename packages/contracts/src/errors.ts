@@ -9,6 +9,9 @@ export const ErrorCode = {
   RequestInvalid: 'REQUEST.INVALID',
   RequestMalformed: 'REQUEST.MALFORMED',
   RequestTooLarge: 'REQUEST.TOO_LARGE',
+  /** A JSON body nested deeper than the server reads (see MAX_JSON_DEPTH on the server). */
+  RequestTooDeep: 'REQUEST.TOO_DEEP',
+  RequestTimeout: 'REQUEST.TIMEOUT',
   UnsupportedMediaType: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
   MethodNotAllowed: 'REQUEST.METHOD_NOT_ALLOWED',
   RouteNotFound: 'ROUTE.NOT_FOUND',
@@ -16,11 +19,11 @@ export const ErrorCode = {
   LanguageUnsupported: 'LANGUAGE.UNSUPPORTED',
   LocalizationNotFound: 'LOCALIZATION.NOT_FOUND',
   GeoUnknownCountry: 'GEO.UNKNOWN_COUNTRY',
+  /** 451: the caller's country is in the operator's blocked list (core §6, not-available page). */
+  GeoBlocked: 'GEO.BLOCKED',
   AuthInvalidCredentials: 'AUTH.INVALID_CREDENTIALS',
   AuthEmailTaken: 'AUTH.EMAIL_TAKEN',
   AuthUnderage: 'AUTH.UNDERAGE',
-  /** 451: the caller's country is in the operator's blocked list (core §6, not-available page). */
-  GeoBlocked: 'GEO.BLOCKED',
   AuthAgreementRequired: 'AUTH.AGREEMENT_REQUIRED',
   AuthWeakPassword: 'AUTH.WEAK_PASSWORD',
   AuthPasswordMismatch: 'AUTH.PASSWORD_MISMATCH',
@@ -35,6 +38,8 @@ export const ErrorCode = {
   GamePlatformUnsupported: 'GAME.PLATFORM_UNSUPPORTED',
   GameBalanceRequired: 'GAME.BALANCE_REQUIRED',
   GameLaunchInvalid: 'GAME.LAUNCH_INVALID',
+  /** A launch's return address is neither this site nor a configured game provider. */
+  GameReturnUrlInvalid: 'GAME.RETURN_URL_INVALID',
   PlaySessionInvalid: 'PLAY.SESSION_INVALID',
   PlayGameUnsupported: 'PLAY.GAME_UNSUPPORTED',
   PlayBetTooLow: 'PLAY.BET_TOO_LOW',
@@ -70,6 +75,8 @@ export const ErrorCode = {
   AdminTokenInvalid: 'ADMIN.TOKEN_INVALID',
   ProviderUnknown: 'PROVIDER.UNKNOWN',
   ProviderSignatureInvalid: 'PROVIDER.SIGNATURE_INVALID',
+  ProviderCallbackInvalid: 'PROVIDER.CALLBACK_INVALID',
+  ProviderCallbackUnconfirmed: 'PROVIDER.CALLBACK_UNCONFIRMED',
   ServiceUnavailable: 'SERVICE.UNAVAILABLE',
   ServerError: 'SERVER.ERROR',
 } as const;

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './primitives.js';
 export * from './envelope.js';
 export * from './constants.js';
 export * from './catalogue/currencies.js';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { currencyCodeSchema } from '../catalogue/currencies.js';
 import { languageParamSchema } from '../catalogue/languages.js';
 import { okEnvelope } from '../envelope.js';
+import { storableText, textSchema } from '../primitives.js';
 
 /** E-mail as the sign-in login: trimmed and compared case-insensitively by the server. */
 export const emailSchema = z.pipe(
@@ -40,7 +41,7 @@ export const BONUS_CHOICES = ['casino', 'sport', 'none'] as const;
 export const bonusChoiceSchema = z.enum(BONUS_CHOICES);
 export type BonusChoice = z.infer<typeof bonusChoiceSchema>;
 
-const trackingValue = z.optional(z.string().check(z.maxLength(200)));
+const trackingValue = z.optional(textSchema(200));
 
 /** Tracking values the site captured from the link the visitor came by (spec core §3). */
 export const trackingSchema = z.object({
@@ -57,7 +58,7 @@ export type Tracking = z.infer<typeof trackingSchema>;
 
 export const registerQuerySchema = z.object({
   /** Referral code of the inviting player. */
-  r: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  r: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64), storableText)),
 });
 
 export const registerBodySchema = z.object({

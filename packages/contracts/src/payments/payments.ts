@@ -5,6 +5,7 @@ import {
   type CurrencyCode,
 } from '../catalogue/currencies.js';
 import { okEnvelope } from '../envelope.js';
+import { idParamSchema, storableText, textSchema } from '../primitives.js';
 import {
   bkashAccountTypeSchema,
   paymentFlowKindSchema,
@@ -23,7 +24,8 @@ import {
  */
 export const paymentAmountSchema = z.int().check(z.gte(1), z.lte(MAX_ANY_TRANSACTION_AMOUNT));
 
-const field = (max: number) => z.optional(z.string().check(z.minLength(1), z.maxLength(max)));
+const field = (max: number) =>
+  z.optional(z.string().check(z.minLength(1), z.maxLength(max), storableText));
 
 /**
  * The fields of the payment form (spec core §3 "Payment form state") a method may need; which
@@ -199,7 +201,7 @@ export const adminWithdrawalsQuerySchema = z.object({
   ),
 });
 export const adminRejectBodySchema = z._default(
-  z.object({ reason: z.optional(z.string().check(z.maxLength(200))) }),
+  z.object({ reason: z.optional(textSchema(200)) }),
   {},
 );
 export const adminWithdrawalSchema = z.object({
@@ -211,12 +213,7 @@ export const adminWithdrawalsResponseSchema = okEnvelope({
   withdrawals: z.array(adminWithdrawalSchema),
 });
 export const adminWithdrawalResponseSchema = okEnvelope({ withdrawal: adminWithdrawalSchema });
-export const adminReviewParamsSchema = z.object({
-  userId: z.pipe(
-    z.string().check(z.regex(/^\d{1,9}$/)),
-    z.transform((value: string) => Number(value)),
-  ),
-});
+export const adminReviewParamsSchema = z.object({ userId: idParamSchema });
 export const adminReviewResponseSchema = okEnvelope({ cleared: z.int() });
 
 /**

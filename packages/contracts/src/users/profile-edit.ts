@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { isoDateSchema } from '../auth/auth.js';
 import { okEnvelope } from '../envelope.js';
+import { storableText } from '../primitives.js';
 
-const nameSchema = z.string().check(z.trim(), z.maxLength(100));
+const nameSchema = z.string().check(z.trim(), z.maxLength(100), storableText);
 const countrySchema = z.pipe(
   z.string().check(z.regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter ISO 3166-1 code')),
   z.transform((value) => value.toUpperCase()),

@@ -13,6 +13,9 @@ import { minorAmountSchema } from '../users/profile.js';
  * The seamless wallet a game provider calls (DESIGN.md "Games"): balance, bet, win and rollback,
  * each idempotent by the provider's own transaction id. Requests are JSON signed with the
  * provider's secret: header `x-signature` = hex HMAC-SHA256 of the exact request body.
+ * A bet is open until a win settles it or a rollback cancels it, never both: a rollback of a won
+ * bet answers 409 WALLET.ROUND_SETTLED, a win of a rolled-back bet 409 WALLET.BET_ROLLED_BACK
+ * (apps/api/src/modules/game-wallet/README.md "Round states").
  */
 const providerTransactionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{1,100}$/));
 const amountSchema = z.int().check(z.gte(0), z.lte(MAX_ANY_TRANSACTION_AMOUNT));

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorCode } from '@jackdaw/contracts';
+import { ErrorCode, idParamSchema } from '@jackdaw/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.js';
 import type { MailService } from './mail.service.js';
 
@@ -43,21 +45,22 @@ export const mailSandboxRoutes: FastifyPluginAsync<{ mail: MailService }> = asyn
         ),
       );
   });
-  app.get<{ Params: { id: string } }>(
-    '/sandbox/mail/:id',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const row = Number.isInteger(id) && id > 0 ? await mail.byId(id) : undefined;
-      if (!row) throw AppError.notFound(ErrorCode.RouteNotFound, 'No such mail');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            row.subject,
-            `<p><a href="/sandbox/mail">← Outbox</a></p><h1>${escape(row.subject)}</h1><p>To: ${escape(row.toAddress)}</p><div class="mail">${row.html}</div>`,
-          ),
-        );
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/sandbox/mail/:id',
+      { schema: { hide: true, params: z.object({ id: idParamSchema }) } },
+      async (request, reply) => {
+        const row = await mail.byId(request.params.id);
+        if (!row) throw AppError.notFound(ErrorCode.RouteNotFound, 'No such mail');
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            page(
+              row.subject,
+              `<p><a href="/sandbox/mail">← Outbox</a></p><h1>${escape(row.subject)}</h1><p>To: ${escape(row.toAddress)}</p><div class="mail">${row.html}</div>`,
+            ),
+          );
+      },
+    );
 };
