@@ -18,9 +18,17 @@ export function createUsersRepository(db: Database) {
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
       return row;
     },
-    /** Inserts the user; answers undefined when the e-mail is taken (unique index). */
+    /**
+     * Inserts the user; answers undefined when the e-mail is taken (unique index). The player's
+     * country starts as the one detected at registration (core §3 User: country) unless given;
+     * the player may change it in their personal details, the detected `geo` stays as it was.
+     */
     async insert(user: NewUser): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(users)
+        .values({ ...user, country: user.country ?? user.geo ?? null })
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
     async update(id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {

@@ -28,6 +28,7 @@ export const users = pgTable(
     nationality: varchar('nationality', { length: 2 }),
     gender: text('gender'),
     birthday: date('birthday', { mode: 'string' }),
+    /** The player's country (personal details): the detected `geo` at first, theirs to change. */
     country: varchar('country', { length: 2 }),
     oneClickDeposit: boolean('one_click_deposit').notNull().default(true),
     banned: boolean('banned').notNull().default(false),
