@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/auth/login',
     {
-      // Bursts from one address; failures per account are limited by the service.
+      // Bursts from one address; the service counts attempts per account and address too.
       config: { rateLimit: { max: 60, timeWindow: MINUTE } },
       schema: {
         tags: ['auth'],
@@ -63,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       statusCode: 200 as const,
-      authToken: await auth.login(request.body, request.ip),
+      authToken: await auth.login(request.body, {
+        ip: request.ip,
+        acceptLanguage: request.headers['accept-language'],
+      }),
     }),
   );
 

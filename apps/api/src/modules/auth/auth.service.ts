@@ -9,7 +9,6 @@ import {
   type PasswordResetBody,
   type registerBodySchema,
 } from '@jackdaw/contracts';
-import { and, count, eq, gte, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/client.js';
@@ -17,12 +16,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { UserRow } from '../users/users.schema.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { failedLogins } from './auth.schema.js';
+import { accountKey, addressKey, admit } from './login-throttle.js';
+import { createLoginThrottleRepository } from './login-throttle.repository.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
-import { recoveryMail } from './recovery-mail.js';
+import { languageOfHeader, recoveryMail, unlockMail } from './recovery-mail.js';
 
-/** More failed sign-ins than this per account within an hour are refused (issue 4). */
-export const FAILED_LOGINS_PER_HOUR = 100;
+export { FAILED_LOGINS_PER_HOUR } from './login-throttle.js';
 /** Recovery mails per address per hour. */
 export const RECOVERY_MAILS_PER_HOUR = 3;
 const HOUR = 60 * 60 * 1000;
@@ -80,6 +79,28 @@ export function createAuthService({
   now = () => new Date(),
 }: AuthDependencies) {
   const token = (user: UserRow) => app.issueToken(user);
+  const throttle = createLoginThrottleRepository(db);
+  const recoveryLink = (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
+    `${publicUrl}/?popup=recovery-complete&token=${encodeURIComponent(app.issueToken(user, 'recovery'))}`;
+
+  /**
+   * A paused account's owner gets, once per pause, a mail with a recovery link: setting a new
+   * password with it signs them in at once and lifts the pause. Nobody is mailed for an address
+   * without an account; the refusal answered is the same either way.
+   */
+  async function mailUnlock(
+    emailLower: string,
+    key: string,
+    language: LanguageCode | undefined,
+  ): Promise<void> {
+    const user = await users.findByEmail(emailLower);
+    if (!user || !(await throttle.markUnlockMailed(key, now()))) return;
+    await mail.send({
+      to: user.email,
+      kind: 'unlock',
+      ...unlockMail(recoveryLink(user), language),
+    });
+  }
 
   return {
     async register(
@@ -128,21 +149,32 @@ export function createAuthService({
       return token(user);
     },
 
-    async login(body: LoginBody, ip: string): Promise<string> {
+    /**
+     * Signs in. The attempt is counted against the account and the address first (atomically,
+     * see login-throttle.ts) and only an admitted one has its password checked.
+     */
+    async login(
+      body: LoginBody,
+      request: { ip: string; acceptLanguage?: string | undefined },
+    ): Promise<string> {
+      const { ip } = request;
       const emailLower = body.login.toLowerCase();
-      const since = new Date(now().getTime() - HOUR);
-      const [window] = await db
-        .select({ n: count(), oldest: min(failedLogins.createdAt) })
-        .from(failedLogins)
-        .where(and(eq(failedLogins.emailLower, emailLower), gte(failedLogins.createdAt, since)));
-      if ((window?.n ?? 0) >= FAILED_LOGINS_PER_HOUR) {
-        const oldest = window?.oldest ? new Date(window.oldest).getTime() : now().getTime();
-        const retryAfter = Math.max(1, Math.ceil((oldest + HOUR - now().getTime()) / 1000));
+      const keys: [string, string] = [accountKey(emailLower), addressKey(ip)];
+      const at = now();
+      const verdict = await throttle.claim(keys, at, (rows) =>
+        admit(rows.get(keys[0])!, rows.get(keys[1])!, at),
+      );
+      if (!verdict.admitted) {
+        if (verdict.accountLocked) {
+          await mailUnlock(emailLower, keys[0], languageOfHeader(request.acceptLanguage));
+        }
         throw new AppError(
           429,
           ErrorCode.AuthTooManyAttempts,
-          'Too many failed sign-ins. Try again later.',
-          retryAfter,
+          verdict.accountLocked
+            ? 'Too many failed sign-ins. Try again later, or set a new password with the link we mail to the account.'
+            : 'Too many failed sign-ins. Try again later.',
+          Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)),
         );
       }
       const user = await users.findByEmail(body.login);
@@ -150,9 +182,10 @@ export function createAuthService({
         ? await verifyPassword(user.passwordHash, body.password)
         : (await verifyDecoy(body.password), false);
       if (!user || !ok) {
-        await db.insert(failedLogins).values({ emailLower, ip });
+        await throttle.recordFailure(emailLower, ip);
         throw invalidCredentials();
       }
+      await throttle.release(keys);
       return token(user);
     },
 
@@ -162,8 +195,11 @@ export function createAuthService({
       if (!user) return;
       const since = new Date(now().getTime() - HOUR);
       if ((await mail.countSince(user.email, 'recovery', since)) >= RECOVERY_MAILS_PER_HOUR) return;
-      const link = `${publicUrl}/?popup=recovery-complete&token=${encodeURIComponent(app.issueToken(user, 'recovery'))}`;
-      await mail.send({ to: user.email, kind: 'recovery', ...recoveryMail(link, language) });
+      await mail.send({
+        to: user.email,
+        kind: 'recovery',
+        ...recoveryMail(recoveryLink(user), language),
+      });
     },
 
     async resetPassword(body: PasswordResetBody): Promise<string> {
@@ -189,6 +225,8 @@ export function createAuthService({
           'This recovery link has expired or was already used. Ask for a new one.',
           ErrorCode.AuthRecoveryTokenInvalid,
         );
+      // The owner proved the mailbox: a pause of the account's sign-ins ends with the old password.
+      await throttle.clear(accountKey(updated.email.toLowerCase()));
       return token(updated);
     },
 

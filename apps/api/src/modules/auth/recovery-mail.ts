@@ -84,7 +84,96 @@ export function recoveryMail(
   link: string,
   language: LanguageCode = 'EN',
 ): { subject: string; html: string; text: string } {
-  const { subject, intro, button, note } = texts[language];
+  return render(texts[language], link);
+}
+
+/**
+ * The unlock mail: sent once when an account's sign-ins are paused after too many wrong
+ * passwords. Its link is a recovery link: a new password set with it signs the owner in at once
+ * and ends the pause.
+ */
+const unlockTexts: Record<LanguageCode, RecoveryTexts> = {
+  EN: {
+    subject: 'Sign-ins to your Jackdaw account are paused',
+    intro:
+      'We paused sign-ins to your Jackdaw account after many wrong passwords. If that was not you, someone may be guessing your password.',
+    button: 'Set a new password and sign in',
+    note: 'The link works once, for one hour. Setting a new password ends the pause at once; otherwise sign-ins open again within the hour.',
+  },
+  BN: {
+    subject: 'আপনার Jackdaw অ্যাকাউন্টে সাইন-ইন সাময়িকভাবে বন্ধ',
+    intro:
+      'অনেকবার ভুল পাসওয়ার্ড দেওয়ার পর আমরা আপনার Jackdaw অ্যাকাউন্টে সাইন-ইন সাময়িকভাবে বন্ধ করেছি। এটি আপনি না হলে কেউ হয়তো আপনার পাসওয়ার্ড অনুমান করার চেষ্টা করছে।',
+    button: 'নতুন পাসওয়ার্ড সেট করে সাইন ইন করুন',
+    note: 'লিঙ্কটি একবারই, এক ঘণ্টার জন্য কাজ করবে। নতুন পাসওয়ার্ড সেট করলে সঙ্গে সঙ্গে সাইন-ইন খুলে যাবে; নইলে এক ঘণ্টার মধ্যে খুলবে।',
+  },
+  RU: {
+    subject: 'Вход в ваш аккаунт Jackdaw приостановлен',
+    intro:
+      'Мы приостановили вход в ваш аккаунт Jackdaw после множества неверных паролей. Если это были не вы, возможно, кто-то подбирает ваш пароль.',
+    button: 'Задать новый пароль и войти',
+    note: 'Ссылка действует один раз в течение часа. Новый пароль сразу снимает приостановку; иначе вход откроется в течение часа.',
+  },
+  KZ: {
+    subject: 'Jackdaw аккаунтыңызға кіру уақытша тоқтатылды',
+    intro:
+      'Көп рет қате құпиясөз енгізілгендіктен, Jackdaw аккаунтыңызға кіруді уақытша тоқтаттық. Егер бұл сіз болмасаңыз, біреу құпиясөзіңізді табуға тырысуы мүмкін.',
+    button: 'Жаңа құпиясөз орнатып, кіру',
+    note: 'Сілтеме бір сағат ішінде бір рет жұмыс істейді. Жаңа құпиясөз кіруді бірден ашады; әйтпесе кіру бір сағат ішінде ашылады.',
+  },
+  TR: {
+    subject: 'Jackdaw hesabınıza girişler durduruldu',
+    intro:
+      'Çok sayıda hatalı şifre denemesinden sonra Jackdaw hesabınıza girişleri durdurduk. Bu siz değilseniz, biri şifrenizi tahmin etmeye çalışıyor olabilir.',
+    button: 'Yeni şifre belirle ve giriş yap',
+    note: 'Bağlantı bir saat boyunca yalnızca bir kez çalışır. Yeni şifre belirlemek durdurmayı hemen kaldırır; aksi halde girişler bir saat içinde yeniden açılır.',
+  },
+  UZ: {
+    subject: 'Jackdaw hisobingizga kirish vaqtincha toʻxtatildi',
+    intro:
+      'Koʻp marta notoʻgʻri parol kiritilgani sababli Jackdaw hisobingizga kirishni vaqtincha toʻxtatdik. Agar bu siz boʻlmasangiz, kimdir parolingizni topishga urinayotgan boʻlishi mumkin.',
+    button: 'Yangi parol oʻrnatib, kirish',
+    note: 'Havola bir soat davomida faqat bir marta ishlaydi. Yangi parol kirishni darhol ochadi; aks holda kirish bir soat ichida ochiladi.',
+  },
+  MM: {
+    subject: 'သင့် Jackdaw အကောင့်သို့ ဝင်ရောက်ခြင်းကို ခေတ္တရပ်ထားသည်',
+    intro:
+      'စကားဝှက်မှားများစွာ ထည့်သွင်းခဲ့သဖြင့် သင့် Jackdaw အကောင့်သို့ ဝင်ရောက်ခြင်းကို ခေတ္တရပ်ထားပါသည်။ သင်မဟုတ်ပါက တစ်စုံတစ်ယောက်က သင့်စကားဝှက်ကို ခန့်မှန်းနေနိုင်သည်။',
+    button: 'စကားဝှက်အသစ် သတ်မှတ်ပြီး ဝင်ရောက်ရန်',
+    note: 'ဤလင့်ခ်သည် တစ်နာရီအတွင်း တစ်ကြိမ်သာ အလုပ်လုပ်သည်။ စကားဝှက်အသစ် သတ်မှတ်လျှင် ချက်ချင်း ပြန်ဖွင့်ပေးမည်၊ မဟုတ်ပါက တစ်နာရီအတွင်း ပြန်ဖွင့်မည်။',
+  },
+  SI: {
+    subject: 'ඔබේ Jackdaw ගිණුමට පිවිසීම තාවකාලිකව නවතා ඇත',
+    intro:
+      'වැරදි මුරපද බොහොමයකට පසු අපි ඔබේ Jackdaw ගිණුමට පිවිසීම තාවකාලිකව නැවැත්තුවෙමු. එය ඔබ නොවේ නම්, කවුරුන් හෝ ඔබේ මුරපදය අනුමාන කිරීමට උත්සාහ කරනවා විය හැක.',
+    button: 'නව මුරපදයක් සකසා පිවිසෙන්න',
+    note: 'සබැඳිය පැයක් තුළ එක් වරක් පමණක් ක්‍රියා කරයි. නව මුරපදයක් සැකසීමෙන් වහාම පිවිසිය හැක; නැතහොත් පැයක් ඇතුළත නැවත විවෘත වේ.',
+  },
+  FR: {
+    subject: 'Les connexions à votre compte Jackdaw sont suspendues',
+    intro:
+      'Nous avons suspendu les connexions à votre compte Jackdaw après de nombreux mots de passe erronés. Si ce n’était pas vous, quelqu’un essaie peut-être de deviner votre mot de passe.',
+    button: 'Choisir un nouveau mot de passe et se connecter',
+    note: 'Le lien ne fonctionne qu’une fois, pendant une heure. Un nouveau mot de passe lève aussitôt la suspension ; sinon les connexions rouvrent dans l’heure.',
+  },
+  AZ: {
+    subject: 'Jackdaw hesabınıza girişlər dayandırıldı',
+    intro:
+      'Çoxlu səhv şifrədən sonra Jackdaw hesabınıza girişləri dayandırdıq. Bu siz deyildinizsə, kimsə şifrənizi təxmin etməyə çalışa bilər.',
+    button: 'Yeni şifrə təyin edin və daxil olun',
+    note: 'Keçid bir saat ərzində yalnız bir dəfə işləyir. Yeni şifrə dayandırmanı dərhal aradan qaldırır; əks halda girişlər bir saat ərzində yenidən açılır.',
+  },
+  NE: {
+    subject: 'तपाईंको Jackdaw खातामा साइन इन रोकिएको छ',
+    intro:
+      'धेरै पटक गलत पासवर्ड प्रयोग भएपछि हामीले तपाईंको Jackdaw खातामा साइन इन रोकेका छौं। यो तपाईं होइन भने कसैले तपाईंको पासवर्ड अनुमान गर्न खोज्दै हुन सक्छ।',
+    button: 'नयाँ पासवर्ड सेट गरेर साइन इन गर्नुहोस्',
+    note: 'लिङ्क एक घण्टाभित्र एक पटक मात्र काम गर्छ। नयाँ पासवर्डले रोक तुरुन्तै हटाउँछ; नत्र एक घण्टाभित्र साइन इन फेरि खुल्छ।',
+  },
+};
+
+function render(texts: RecoveryTexts, link: string) {
+  const { subject, intro, button, note } = texts;
   return {
     subject,
     text: `${intro}\n\n${button}: ${link}\n\n${note}`,
@@ -92,4 +181,36 @@ export function recoveryMail(
 <p><a href="${escapeAttribute(link)}" style="display:inline-block;padding:12px 20px;background:#f5b82e;color:#1a1300;border-radius:8px;font-weight:700;text-decoration:none">${button}</a></p>
 <p>${note}</p>`,
   };
+}
+
+/** The unlock mail of a paused account, in the language of the sign-in that met the pause. */
+export function unlockMail(
+  link: string,
+  language: LanguageCode = 'EN',
+): { subject: string; html: string; text: string } {
+  return render(unlockTexts[language], link);
+}
+
+/** ISO 639-1 codes of the Accept-Language header, by the site's language code. */
+const isoLanguages: Record<string, LanguageCode> = {
+  en: 'EN',
+  bn: 'BN',
+  ru: 'RU',
+  kk: 'KZ',
+  tr: 'TR',
+  uz: 'UZ',
+  my: 'MM',
+  si: 'SI',
+  fr: 'FR',
+  az: 'AZ',
+  ne: 'NE',
+};
+
+/** The first of the browser's languages (Accept-Language) that the site speaks, if any. */
+export function languageOfHeader(header: string | undefined): LanguageCode | undefined {
+  for (const part of (header ?? '').split(',').slice(0, 16)) {
+    const code = isoLanguages[part.trim().slice(0, 2).toLowerCase()];
+    if (code) return code;
+  }
+  return undefined;
 }
