@@ -37,6 +37,20 @@ describe('search words', () => {
     );
   });
 
+  it('finds a name by words typed apart that the name writes together', () => {
+    const finds = (name: string, typed: string) => {
+      const prefixes = new Set(searchPrefixes(name));
+      return searchKeys(typed).every((key) => prefixes.has(key));
+    };
+    expect(finds('CoinStrike: Hold and Win', 'coin strike')).toBe(true);
+    expect(finds('Abyss1024', 'abyss 1024')).toBe(true);
+    expect(finds('Book of Ra 2Wild', 'book ra wild')).toBe(true);
+    expect(finds('BigBass Bonanza', 'bass bonanza')).toBe(true);
+    // Still only word starts: no match inside a word.
+    expect(finds('Coinstrike', 'strike')).toBe(false);
+    expect(finds('Abyss1024', 'byss')).toBe(false);
+  });
+
   it('keeps at most eight distinct search keys', () => {
     expect(searchKeys('a b c d e f g h i j a')).toHaveLength(8);
     expect(searchKeys(undefined)).toEqual([]);

@@ -23,13 +23,29 @@ export function searchWords(text: string): string[] {
 export const MAX_PREFIX_LENGTH = 24;
 
 /**
- * Every prefix of every word of a name, and of the whole name without spaces ("abyss1024"),
- * for the GIN index of games.search_prefixes.
+ * The words inside a word, where its writing turns from lower to upper case or between letters
+ * and digits: "CoinStrike" → coin, strike; "Abyss1024" → abyss, 1024. A player types them apart.
+ */
+export function innerWords(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/['’`ʼ]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .flatMap((token) => {
+      const parts = token.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u);
+      return parts.length > 1 ? parts.flatMap(searchWords) : [];
+    });
+}
+
+/**
+ * Every prefix of every word of a name, of the words inside them ("CoinStrike" → "strike"), and
+ * of the whole name without spaces ("abyss1024"), for the GIN index of games.search_prefixes.
  */
 export function searchPrefixes(name: string): string[] {
   const words = searchWords(name);
   const prefixes = new Set<string>();
-  for (const word of [...words, words.join('')]) {
+  for (const word of [...words, ...innerWords(name), words.join('')]) {
     const max = Math.min(word.length, MAX_PREFIX_LENGTH);
     for (let length = 1; length <= max; length++) prefixes.add(word.slice(0, length));
   }
