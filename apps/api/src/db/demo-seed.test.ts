@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper.js';
 import { nextAddress } from '../../test/players.js';
 import { verifyLedger } from '../modules/wallet/ledger-verify.js';
+import { openDatabase } from './client.js';
 import { DEMO_PLAYER, seedDemoPlayer } from './demo-seed.js';
 
 const testApp = useTestApp();
@@ -39,7 +40,16 @@ async function signIn() {
 describe('demo player', () => {
   it('signs in and shows a history of more than one page, once, with a sound ledger', async () => {
     const { database, config } = testApp();
-    await seedDemoPlayer(database, config);
+    // Two instances starting together (on PostgreSQL, two connections pools), then a restart.
+    const other =
+      database.kind === 'postgres' && database.url
+        ? await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 })
+        : database;
+    try {
+      await Promise.all([seedDemoPlayer(database, config), seedDemoPlayer(other, config)]);
+    } finally {
+      if (other !== database) await other.close();
+    }
     await seedDemoPlayer(database, config);
     const api = await signIn();
 

@@ -1,4 +1,5 @@
 import type { PaymentState } from '@jackdaw/contracts';
+import pg from 'pg';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
 import { hashPassword } from '../modules/auth/password.js';
@@ -90,6 +91,37 @@ const BONUS_CONVERTED = 50_000n;
  */
 export async function seedDemoPlayer(database: DatabaseHandle, config: Config): Promise<void> {
   if (!config.sandboxEnabled) return;
+  // Calls in one process queue; instances of one PostgreSQL database queue on its lock.
+  const queued = (running.get(database) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => seedLocked(database, config));
+  running.set(database, queued);
+  return queued;
+}
+
+const running = new WeakMap<DatabaseHandle, Promise<void>>();
+
+async function seedLocked(database: DatabaseHandle, config: Config): Promise<void> {
+  if (database.kind === 'postgres' && database.url) {
+    // Instances starting together seed one after the other: the second finds the history whole.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [DEMO_SEED_LOCK]);
+      await seedOnce(database, config);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [DEMO_SEED_LOCK]).catch(() => undefined);
+      await client.end();
+    }
+    return;
+  }
+  await seedOnce(database, config);
+}
+
+/** Any fixed number; it names the lock that serialises demo seeding across instances. */
+const DEMO_SEED_LOCK = 7_270_017;
+
+async function seedOnce(database: DatabaseHandle, config: Config): Promise<void> {
   const { sql } = database;
   const ledger = createLedger(sql);
   const userId = await demoPlayerId(database);
