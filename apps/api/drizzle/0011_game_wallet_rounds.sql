@@ -30,4 +30,5 @@ FROM (
     coalesce("metadata"->>'roundId', '') AS "round_id"
   FROM "wallet_transactions"
   WHERE "kind" = 'bet' AND "idempotency_key" LIKE 'game:%' AND "user_id" IS NOT NULL
-) b;
+) b
+ON CONFLICT DO NOTHING;

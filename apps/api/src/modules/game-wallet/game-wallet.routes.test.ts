@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ErrorCode, gameWalletResponseSchema } from '@jackdaw/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -180,6 +181,7 @@ describe('game wallet', () => {
   });
 });
 
+/** A win settling `betTransactionId`, in that bet's round as providers send it. */
 const win = (
   playerId: number,
   amount: number,
@@ -187,6 +189,7 @@ const win = (
   transactionId = txId(),
 ) => ({
   ...bet(playerId, amount, transactionId),
+  roundId: `round-${betTransactionId}`,
   betTransactionId,
 });
 const rollback = (playerId: number, betTransactionId: string, transactionId = txId()) => ({
@@ -408,5 +411,38 @@ describe('game wallet amounts', () => {
     expect(credited.statusCode).toBe(409);
     expect(credited.json()).toMatchObject({ code: ErrorCode.WalletBalanceLimit });
     expect((await verifyLedger(testApp().database.db)).problems).toEqual([]);
+  });
+});
+
+describe('game wallet rounds placed before round rows existed (migration 0011)', () => {
+  it('are given the state their ledger movements tell: won, rolled back or open', async () => {
+    const player = await fundedPlayer(1_000n);
+    await call('bet', bet(player.id, 100, 'old-won'));
+    await call('win', win(player.id, 300, 'old-won'));
+    await call('bet', bet(player.id, 100, 'old-cancelled'));
+    await call('rollback', rollback(player.id, 'old-cancelled'));
+    await call('bet', bet(player.id, 100, 'old-open'));
+
+    const { sql } = testApp().database;
+    await sql.query('delete from game_wallet_rounds where user_id = $1', [player.id]);
+    const migration = readFileSync(
+      new URL('../../../drizzle/0011_game_wallet_rounds.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    await sql.query(backfill);
+
+    const rows = await sql.query<{ bet_transaction_id: string; state: string }>(
+      `select bet_transaction_id, state from game_wallet_rounds where user_id = $1
+       order by bet_transaction_id`,
+      [player.id],
+    );
+    expect(rows).toEqual([
+      { bet_transaction_id: 'old-cancelled', state: 'rolled_back' },
+      { bet_transaction_id: 'old-open', state: 'open' },
+      { bet_transaction_id: 'old-won', state: 'won' },
+    ]);
+    const refused = await call('rollback', rollback(player.id, 'old-won'));
+    expect(refused.json()).toMatchObject({ code: ErrorCode.WalletRoundSettled });
   });
 });

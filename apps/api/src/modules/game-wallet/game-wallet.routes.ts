@@ -88,12 +88,15 @@ export const gameWalletRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/game-wallet/:provider/win',
-    route('Credit a win, in the proportion its bet was paid', gameWalletWinBodySchema),
+    route(
+      'Credit a win, in the proportion its bet was paid (never for a rolled-back bet)',
+      gameWalletWinBodySchema,
+    ),
     async (request) => gameWallet.win(request.params.provider, request.body),
   );
   app.post(
     '/game-wallet/:provider/rollback',
-    route('Cancel a bet', gameWalletRollbackBodySchema),
+    route('Cancel an open bet (a won one stays won)', gameWalletRollbackBodySchema),
     async (request) => gameWallet.rollback(request.params.provider, request.body),
   );
 };
