@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { currencyCodeSchema } from '../catalogue/currencies.js';
 import { transactionsPageSize } from '../constants.js';
 import { okEnvelope } from '../envelope.js';
+import { paymentMethodCodeSchema } from '../payments/methods.js';
 
 /** Direction of a history item (spec core §7 GET /transactions `type`). */
 export const TRANSACTION_TYPES = ['deposit', 'withdraw'] as const;
@@ -73,6 +74,11 @@ export const transactionItemSchema = z
     amount: z.int(),
     currencyCode: currencyCodeSchema,
     method: z.object({
+      /**
+       * The method's code, which the site names in the player's language; null for items that
+       * no payment method made (bonus, referral) or whose method is no longer offered.
+       */
+      code: z.nullable(paymentMethodCodeSchema),
       /** Display name; empty when the method is unknown (the site shows empty text). */
       name: z.string(),
       logo: z.nullable(z.string()),

@@ -126,6 +126,20 @@ describe('GET /transactions', () => {
     expect(referral.systems.map((system) => system.systemId).sort()).toEqual(['bonus', 'referral']);
   });
 
+  it("gives each item its method's code, for the site to name it in the player's language", async () => {
+    const player = await registerPlayer(testApp().app);
+    await history(player.id, [
+      { methodCode: 'pm.test.test', systemId: 'test', methodName: 'Test payment' },
+      { methodCode: 'pm.retired.method' },
+      { methodCode: null, source: 'bonus', systemId: 'bonus', methodName: 'Welcome bonus' },
+    ]);
+    const body = z.parse(
+      transactionsResponseSchema,
+      (await get('/transactions?type=deposit', player.token)).json(),
+    );
+    expect(body.items.map((item) => item.method.code)).toEqual([null, null, 'pm.test.test']);
+  });
+
   it('never shows another player items', async () => {
     const owner = await registerPlayer(testApp().app);
     const other = await registerPlayer(testApp().app);

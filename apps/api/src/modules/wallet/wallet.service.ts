@@ -2,6 +2,7 @@ import {
   defaultTransactionsLimit,
   ErrorCode,
   isHistoryFilter,
+  paymentMethodCodeSchema,
   toMinorAmount,
   type CurrencyCode,
   type TransactionItem,
@@ -10,6 +11,7 @@ import {
   type UserProfile,
 } from '@jackdaw/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BalanceReader } from '../users/users.service.js';
@@ -127,7 +129,11 @@ function itemOf(row: PaymentTransactionRow): TransactionItem {
     systemId: row.systemId,
     amount: toMinor(row.amount),
     currencyCode: row.currencyCode as TransactionItem['currencyCode'],
-    method: { name: row.methodName, logo: row.methodLogo },
+    method: {
+      code: z.safeParse(paymentMethodCodeSchema, row.methodCode).data ?? null,
+      name: row.methodName,
+      logo: row.methodLogo,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

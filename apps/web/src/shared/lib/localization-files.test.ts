@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGE_CODES, localizationPath, type LanguageCode } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
-import { BRAND_METHOD_CODES, methodNameKey } from '../../features/payments/lib/method-name';
+import { BRAND_METHOD_CODES, methodNameKey } from './method-name';
 
 const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
 

@@ -9,7 +9,7 @@ import {
 } from '@jackdaw/contracts';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { BRAND_METHOD_CODES, methodNameKey } from '../../features/payments/lib/method-name';
+import { BRAND_METHOD_CODES, methodNameKey } from './method-name';
 
 const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
 const sourceDir = fileURLToPath(new URL('../..', import.meta.url));

@@ -17,7 +17,7 @@ import type { FormFieldName, FormFields } from '../lib/payment-flow';
 import type { ClientMethod } from '../lib/payment-methods';
 import { PaymentFieldList } from './payment-field-list';
 import { primaryButton } from './styles';
-import { methodNameKey } from '../lib/method-name';
+import { methodNameKey } from '../../../shared/lib/method-name';
 
 /** The numeric test-payment options with the server's bounds (spec core §3). */
 const TEST_NUMBERS = [

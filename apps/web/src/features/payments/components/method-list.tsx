@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClientMethod } from '../lib/payment-methods';
-import { methodNameKey } from '../lib/method-name';
+import { methodNameKey } from '../../../shared/lib/method-name';
 
 /** The methods offered for the player's currency, as a grid of logos and names. */
 export function MethodList({

@@ -58,7 +58,7 @@ import {
 } from './status-screens';
 import { primaryButton } from './styles';
 import { PayoutDetails, TransactionIdForm, TransferDetails } from './transaction-steps';
-import { methodNameKey } from '../lib/method-name';
+import { methodNameKey } from '../../../shared/lib/method-name';
 
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{4,64}$/;
 

@@ -1,7 +1,13 @@
 import type { TransactionItem } from '@jackdaw/contracts';
+import { useTranslation } from 'react-i18next';
+import { methodNameKey } from '../../../shared/lib/method-name';
 
-/** The method's logo (served by the casino) and name; the name may be empty by design. */
+/**
+ * The method's logo (served by the casino) and name: a payment method's name in the player's
+ * language, otherwise the name the item was recorded with (a bonus's), which may be empty.
+ */
 export function MethodLabel({ method }: { method: TransactionItem['method'] }) {
+  const { t } = useTranslation();
   return (
     <span className="flex min-w-0 items-center gap-2">
       {method.logo ? (
@@ -16,7 +22,7 @@ export function MethodLabel({ method }: { method: TransactionItem['method'] }) {
       ) : (
         <span aria-hidden="true" className="size-7 shrink-0 rounded-md bg-surface-raised" />
       )}
-      <span className="truncate">{method.name}</span>
+      <span className="truncate">{method.code ? t(methodNameKey(method.code)) : method.name}</span>
     </span>
   );
 }
