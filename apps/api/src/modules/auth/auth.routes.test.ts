@@ -1,7 +1,7 @@
 import { createSigner } from 'fast-jwt';
 import { count, eq } from 'drizzle-orm';
 import { ErrorCode, userProfileResponseSchema } from '@jackdaw/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { useTestApp } from '../../../test/helper.js';
 import { mailOutbox } from '../mail/mail.schema.js';
@@ -498,19 +498,62 @@ describe('password recovery', () => {
     );
   });
 
-  it('answers the same for an unknown address and sends nothing', async () => {
-    const [before] = await testApp().database.db.select({ n: count() }).from(mailOutbox);
-    expect((await call('POST', '/auth/password/email', { email: email() })).json()).toEqual({
-      statusCode: 200,
-      sent: true,
+  it('answers an unknown address as a known one, after the same work: one token signed, one mail', async () => {
+    const { email: known } = await register();
+    const unknown = email();
+    const work = async (to: string) => {
+      const signing = vi.spyOn(testApp().app, 'issueToken');
+      try {
+        const response = await call('POST', '/auth/password/email', { email: to });
+        const mails = await testApp()
+          .database.db.select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.toAddress, to));
+        return {
+          status: response.statusCode,
+          body: response.json() as unknown,
+          headers: Object.keys(response.headers).sort(),
+          signed: signing.mock.calls.map(([, purpose]) => purpose),
+          mails: mails.map((mail) => mail.kind),
+        };
+      } finally {
+        signing.mockRestore();
+      }
+    };
+    const knownWork = await work(known);
+    const unknownWork = await work(unknown);
+    expect(knownWork).toEqual({
+      status: 200,
+      body: { statusCode: 200, sent: true },
+      headers: knownWork.headers,
+      signed: ['recovery'],
+      mails: ['recovery'],
     });
-    const [after] = await testApp().database.db.select({ n: count() }).from(mailOutbox);
-    expect(after?.n).toBe(before?.n);
+    expect(unknownWork).toEqual({ ...knownWork, headers: unknownWork.headers });
+    // The same headers but for the values that differ per answer (date, request id, length).
+    expect(unknownWork.headers).toEqual(knownWork.headers);
+    // The unknown address learns that it has no account here, and gets no working link.
+    const [notice] = await testApp()
+      .database.db.select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, unknown));
+    expect(notice?.html).not.toContain('token=');
     await expectRefused(
       await call('POST', '/auth/password/email', { email: 'x' }),
       400,
       ErrorCode.RequestInvalid,
     );
+  });
+
+  it('sends an unknown address at most 3 notices an hour too', async () => {
+    const to = email();
+    for (let i = 0; i < 5; i += 1)
+      await call('POST', '/auth/password/email', { email: to }, undefined, `10.1.1.${i}`);
+    const [row] = await testApp()
+      .database.db.select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, to));
+    expect(row?.n).toBe(3);
   });
 
   it('sends at most 3 recovery mails an hour to one address', async () => {

@@ -19,12 +19,14 @@ import type { UsersRepository } from '../users/users.repository.js';
 import { accountKey, addressKey, admit } from './login-throttle.js';
 import { createLoginThrottleRepository } from './login-throttle.repository.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
-import { languageOfHeader, recoveryMail, unlockMail } from './recovery-mail.js';
+import { languageOfHeader, noAccountMail, recoveryMail, unlockMail } from './recovery-mail.js';
 
 export { FAILED_LOGINS_PER_HOUR } from './login-throttle.js';
 /** Recovery mails per address per hour. */
 export const RECOVERY_MAILS_PER_HOUR = 3;
 const HOUR = 60 * 60 * 1000;
+/** Whom an unknown address's recovery token is signed for: no account has id 0. */
+const RECOVERY_DECOY = { id: 0, tokenVersion: 0 };
 
 /** Whole years between a birth date (YYYY-MM-DD) and `now`. */
 export function ageOn(birthday: string, now: Date): number {
@@ -117,13 +119,8 @@ export function createAuthService({
         throw AppError.badRequest('You must be 18 or older to play.', ErrorCode.AuthUnderage);
       }
       requireStrong(body.password);
-      if (await users.findByEmail(body.login)) {
-        throw new AppError(
-          409,
-          ErrorCode.AuthEmailTaken,
-          'An account with this e-mail already exists.',
-        );
-      }
+      // No look-up of the address first: a taken one costs the same hashing and insert as a new
+      // one, and is told by the unique index alone (which also settles sign-ups at once).
       const tracking = Object.fromEntries(
         Object.entries(body.tracking ?? {}).filter(
           (entry): entry is [string, string] => typeof entry[1] === 'string',
@@ -139,7 +136,6 @@ export function createAuthService({
         tracking,
         geo: context.country,
       });
-      // Two sign-ups with one address at once: the unique index lets one through.
       if (!user)
         throw new AppError(
           409,
@@ -189,17 +185,24 @@ export function createAuthService({
       return token(user);
     },
 
-    /** Sends the recovery mail when the address has an account; answers the same either way. */
+    /**
+     * Sends the recovery mail when the address has an account, and a notice that it has none
+     * otherwise (at most RECOVERY_MAILS_PER_HOUR an hour either way). Both ways sign a recovery
+     * token (a decoy's, never sent, for an unknown address), render a mail and write it, so the
+     * answer, the same either way, takes the same time too: nothing tells whether the address
+     * has an account.
+     */
     async requestRecovery(email: string, language?: LanguageCode): Promise<void> {
       const user = await users.findByEmail(email);
-      if (!user) return;
+      const to = user?.email ?? email.toLowerCase();
       const since = new Date(now().getTime() - HOUR);
-      if ((await mail.countSince(user.email, 'recovery', since)) >= RECOVERY_MAILS_PER_HOUR) return;
-      await mail.send({
-        to: user.email,
-        kind: 'recovery',
-        ...recoveryMail(recoveryLink(user), language),
-      });
+      const sent = await mail.countSince(to, 'recovery', since);
+      const link = recoveryLink(user ?? RECOVERY_DECOY);
+      const content = user
+        ? recoveryMail(link, language)
+        : noAccountMail(`${publicUrl}/?popup=sign-up`, language);
+      if (sent >= RECOVERY_MAILS_PER_HOUR) return;
+      await mail.send({ to, kind: 'recovery', ...content });
     },
 
     async resetPassword(body: PasswordResetBody): Promise<string> {

@@ -191,6 +191,99 @@ export function unlockMail(
   return render(unlockTexts[language], link);
 }
 
+/**
+ * The answer to a recovery request for an address without an account: it says so, and offers
+ * sign-up. Sent instead of the recovery mail, so that the request costs the same work and time
+ * whether or not the address has an account (the call's answer is the same too).
+ */
+const noAccountTexts: Record<LanguageCode, RecoveryTexts> = {
+  EN: {
+    subject: 'Your Jackdaw password reset request',
+    intro:
+      'Someone asked to reset the Jackdaw password of this e-mail address, but no Jackdaw account uses it. Perhaps you signed up with another address.',
+    button: 'Create an account',
+    note: 'If it was not you, ignore this mail: nothing was changed.',
+  },
+  BN: {
+    subject: 'আপনার Jackdaw পাসওয়ার্ড রিসেটের অনুরোধ',
+    intro:
+      'কেউ এই ই-মেইল ঠিকানার Jackdaw পাসওয়ার্ড রিসেট করতে চেয়েছে, কিন্তু এই ঠিকানায় কোনো Jackdaw অ্যাকাউন্ট নেই। হয়তো আপনি অন্য ঠিকানা দিয়ে নিবন্ধন করেছিলেন।',
+    button: 'অ্যাকাউন্ট তৈরি করুন',
+    note: 'এটি আপনি না হলে এই মেইলটি উপেক্ষা করুন: কিছুই পরিবর্তন হয়নি।',
+  },
+  RU: {
+    subject: 'Запрос на сброс пароля Jackdaw',
+    intro:
+      'Кто-то запросил сброс пароля Jackdaw для этого адреса, но аккаунта Jackdaw с таким адресом нет. Возможно, вы регистрировались с другим адресом.',
+    button: 'Создать аккаунт',
+    note: 'Если это были не вы, просто проигнорируйте письмо: ничего не изменилось.',
+  },
+  KZ: {
+    subject: 'Jackdaw құпиясөзін қалпына келтіру сұрауы',
+    intro:
+      'Біреу осы электрондық пошта мекенжайының Jackdaw құпиясөзін қалпына келтіруді сұрады, бірақ бұл мекенжаймен Jackdaw аккаунты жоқ. Мүмкін, сіз басқа мекенжаймен тіркелгенсіз.',
+    button: 'Аккаунт ашу',
+    note: 'Егер бұл сіз болмасаңыз, хатты елемеңіз: ештеңе өзгерген жоқ.',
+  },
+  TR: {
+    subject: 'Jackdaw şifre sıfırlama isteğiniz',
+    intro:
+      'Bu e-posta adresi için Jackdaw şifresinin sıfırlanması istendi, ancak bu adresi kullanan bir Jackdaw hesabı yok. Belki başka bir adresle kaydoldunuz.',
+    button: 'Hesap oluştur',
+    note: 'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın: hiçbir şey değişmedi.',
+  },
+  UZ: {
+    subject: 'Jackdaw parolini tiklash soʻrovingiz',
+    intro:
+      'Kimdir ushbu elektron pochta manzili uchun Jackdaw parolini tiklashni soʻradi, lekin bu manzil bilan Jackdaw hisobi yoʻq. Balki siz boshqa manzil bilan roʻyxatdan oʻtgansiz.',
+    button: 'Hisob yaratish',
+    note: 'Agar bu siz boʻlmasangiz, xatni eʼtiborsiz qoldiring: hech narsa oʻzgarmadi.',
+  },
+  MM: {
+    subject: 'သင့် Jackdaw စကားဝှက် ပြန်လည်သတ်မှတ်ရန် တောင်းဆိုချက်',
+    intro:
+      'တစ်စုံတစ်ယောက်က ဤအီးမေးလ်လိပ်စာ၏ Jackdaw စကားဝှက်ကို ပြန်လည်သတ်မှတ်ရန် တောင်းဆိုခဲ့သော်လည်း ဤလိပ်စာဖြင့် Jackdaw အကောင့် မရှိပါ။ အခြားလိပ်စာဖြင့် စာရင်းသွင်းခဲ့ခြင်း ဖြစ်နိုင်သည်။',
+    button: 'အကောင့် ဖွင့်ရန်',
+    note: 'သင်မဟုတ်ပါက ဤမေးလ်ကို လျစ်လျူရှုပါ၊ ဘာမှ မပြောင်းလဲပါ။',
+  },
+  SI: {
+    subject: 'ඔබේ Jackdaw මුරපදය යළි සැකසීමේ ඉල්ලීම',
+    intro:
+      'කවුරුන් හෝ මෙම ඊමේල් ලිපිනයේ Jackdaw මුරපදය යළි සැකසීමට ඉල්ලා ඇත, නමුත් මෙම ලිපිනය භාවිත කරන Jackdaw ගිණුමක් නැත. ඔබ වෙනත් ලිපිනයකින් ලියාපදිංචි වූවා විය හැක.',
+    button: 'ගිණුමක් සාදන්න',
+    note: 'එය ඔබ නොවේ නම් මෙම තැපෑල නොසලකා හරින්න: කිසිවක් වෙනස් නොවීය.',
+  },
+  FR: {
+    subject: 'Votre demande de réinitialisation du mot de passe Jackdaw',
+    intro:
+      'Quelqu’un a demandé la réinitialisation du mot de passe Jackdaw de cette adresse, mais aucun compte Jackdaw ne l’utilise. Vous vous êtes peut-être inscrit avec une autre adresse.',
+    button: 'Créer un compte',
+    note: 'Si ce n’était pas vous, ignorez ce message : rien n’a été modifié.',
+  },
+  AZ: {
+    subject: 'Jackdaw şifrəsinin sıfırlanması sorğunuz',
+    intro:
+      'Kimsə bu e-poçt ünvanı üçün Jackdaw şifrəsinin sıfırlanmasını istədi, lakin bu ünvandan istifadə edən Jackdaw hesabı yoxdur. Bəlkə başqa ünvanla qeydiyyatdan keçmisiniz.',
+    button: 'Hesab yaradın',
+    note: 'Bu siz deyildinizsə, məktubu nəzərə almayın: heç nə dəyişmədi.',
+  },
+  NE: {
+    subject: 'तपाईंको Jackdaw पासवर्ड रिसेट अनुरोध',
+    intro:
+      'कसैले यो इमेल ठेगानाको Jackdaw पासवर्ड रिसेट गर्न अनुरोध गर्‍यो, तर यो ठेगाना प्रयोग गर्ने कुनै Jackdaw खाता छैन। सायद तपाईंले अर्को ठेगानाबाट दर्ता गर्नुभएको थियो।',
+    button: 'खाता बनाउनुहोस्',
+    note: 'यो तपाईं होइन भने यो इमेललाई बेवास्ता गर्नुहोस्: केही पनि परिवर्तन भएको छैन।',
+  },
+};
+
+/** The notice to an address without an account that asked for a recovery mail. */
+export function noAccountMail(
+  signUpLink: string,
+  language: LanguageCode = 'EN',
+): { subject: string; html: string; text: string } {
+  return render(noAccountTexts[language], signUpLink);
+}
+
 /** ISO 639-1 codes of the Accept-Language header, by the site's language code. */
 const isoLanguages: Record<string, LanguageCode> = {
   en: 'EN',
