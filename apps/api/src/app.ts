@@ -107,6 +107,7 @@ export async function buildApp({
     repository: gamesRepository,
     providers: gameProviders,
     balances: wallet.balances,
+    publicUrl: config.publicUrl,
   });
   const banners = createBannersService(database.db);
   const auth = createAuthService({

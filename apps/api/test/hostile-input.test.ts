@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { errorBodySchema } from '@jackdaw/contracts';
+import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { ErrorCode, errorBodySchema, STORABLE_TEXT_MESSAGE } from '@jackdaw/contracts';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../src/modules/game-wallet/signature.js';
@@ -397,38 +399,38 @@ function signedCallbackCases(title: string): Case[] {
   return cases;
 }
 
+let doc: OpenApi;
+let ctx: Context;
+
+beforeAll(async () => {
+  const { app } = testApp();
+  // The document /api/docs/json serves (built even where the docs are not exposed).
+  doc = app.swagger() as unknown as OpenApi;
+  const player = await registerPlayer(app);
+  const games = await app.inject({ url: '/api/v1/games?take=1', remoteAddress: nextAddress() });
+  const game = (games.json() as { data: { alias: string }[] }).data[0];
+  ctx = {
+    playerToken: player.token,
+    sequence: 0,
+    byName: {
+      alias: game?.alias ?? 'a',
+      playerId: player.id,
+      userId: player.id,
+      currency: 'INR',
+      currencyCode: 'INR',
+      amount: 50_000,
+      login: () => `hostile${++ctx.sequence}@example.com`,
+      password: 'Str0ng-pass',
+      repeatPassword: 'Str0ng-pass',
+      newPassword: 'N3w-str0ng-pass',
+      repeatNewPassword: 'N3w-str0ng-pass',
+      ageAgreement: true,
+      policyAgreement: true,
+    },
+  };
+});
+
 describe('hostile input on every route of the OpenAPI document', () => {
-  let doc: OpenApi;
-  let ctx: Context;
-
-  beforeAll(async () => {
-    const { app } = testApp();
-    // The document /api/docs/json serves (built even where the docs are not exposed).
-    doc = app.swagger() as unknown as OpenApi;
-    const player = await registerPlayer(app);
-    const games = await app.inject({ url: '/api/v1/games?take=1', remoteAddress: nextAddress() });
-    const game = (games.json() as { data: { alias: string }[] }).data[0];
-    ctx = {
-      playerToken: player.token,
-      sequence: 0,
-      byName: {
-        alias: game?.alias ?? 'a',
-        playerId: player.id,
-        userId: player.id,
-        currency: 'INR',
-        currencyCode: 'INR',
-        amount: 50_000,
-        login: () => `hostile${++ctx.sequence}@example.com`,
-        password: 'Str0ng-pass',
-        repeatPassword: 'Str0ng-pass',
-        newPassword: 'N3w-str0ng-pass',
-        repeatNewPassword: 'N3w-str0ng-pass',
-        ageAgreement: true,
-        policyAgreement: true,
-      },
-    };
-  });
-
   it('answers no 5xx, and every refusal in the error shape', async () => {
     const { app } = testApp();
     const cases = casesOf(doc, ctx);
@@ -444,4 +446,216 @@ describe('hostile input on every route of the OpenAPI document', () => {
     }
     expect(failures).toEqual([]);
   }, 180_000);
+});
+
+/** A signed game-wallet call, as a provider makes it. */
+function walletCall(operation: string, body: Record<string, unknown>): InjectOptions {
+  const payload = JSON.stringify(body);
+  return {
+    method: 'POST',
+    url: `/api/v1/game-wallet/${GAME_PROVIDER}/${operation}`,
+    headers: { 'content-type': 'application/json', 'x-signature': signBody(GAME_SECRET, payload) },
+    remoteAddress: nextAddress(),
+    payload,
+  };
+}
+
+function raw(payload: string, url: string, type = 'application/json'): InjectOptions {
+  return {
+    method: 'POST',
+    url,
+    headers: { 'content-type': type },
+    remoteAddress: nextAddress(),
+    payload,
+  };
+}
+
+describe('deep JSON', () => {
+  it('is refused with 400 REQUEST.TOO_DEEP on every kind of route, before any handler', async () => {
+    const { app } = testApp();
+    const deep = deepFields;
+    const requests = [
+      raw(deep, '/api/v1/auth/register'),
+      raw(deepObject(DEEP / 3), '/api/v1/auth/login'),
+      { ...walletCall('balance', {}), payload: deep },
+      raw(deep, '/api/v1/payments/callbacks/mpay'),
+      raw(deep, '/api/v1/payments/callbacks/epul', 'text/plain'),
+      raw(deep, '/api/v1/payments/callbacks/paycos', 'application/x-www-form-urlencoded'),
+    ];
+    for (const request of requests) {
+      const response = await app.inject(request);
+      expect(response.statusCode, request.url?.toString()).toBe(400);
+      expect(response.json()).toMatchObject({ code: ErrorCode.RequestTooDeep });
+    }
+  });
+
+  it('takes bodies up to 64 levels, compressed ones included', async () => {
+    const { app } = testApp();
+    const nested = `{"order_id":${deepArray(63)}}`;
+    const callback = await app.inject(raw(nested, '/api/v1/payments/callbacks/mpay'));
+    expect(callback.json()).not.toMatchObject({ code: ErrorCode.RequestTooDeep });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      remoteAddress: nextAddress(),
+      payload: gzipSync(JSON.stringify({ login: 'nobody@example.com', password: 'Wr0ng-pass' })),
+    });
+    expect(login.json()).toMatchObject({ code: ErrorCode.AuthInvalidCredentials });
+  });
+});
+
+describe('text with NUL or unpaired surrogates', () => {
+  it('is refused with 400 REQUEST.INVALID wherever it is sent', async () => {
+    const { app } = testApp();
+    const register = (query: string, extra: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/auth/register${query}`,
+        remoteAddress: nextAddress(),
+        payload: {
+          login: `text${++ctx.sequence}@example.com`,
+          password: 'Str0ng-pass',
+          currencyCode: 'INR',
+          ageAgreement: true,
+          policyAgreement: true,
+          ...extra,
+        },
+      });
+    const auth = { authorization: `Bearer ${ctx.playerToken}` };
+    const responses = {
+      'register ?r': await register('?r=a%00b', {}),
+      'register tracking': await register('', { tracking: { utmSource: 'a\ud800b' } }),
+      'profile name': await app.inject({
+        method: 'POST',
+        url: '/api/v1/users/profile/edit',
+        headers: auth,
+        remoteAddress: nextAddress(),
+        payload: { firstName: 'Ann\u0000' },
+      }),
+      'deposit field': await app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/paykassma/upi/deposit',
+        headers: auth,
+        remoteAddress: nextAddress(),
+        payload: { amount: 50_000, account: 'user\u0000@upi' },
+      }),
+      'game-wallet gameId': await app.inject(
+        walletCall('bet', {
+          playerId: ctx.byName.playerId,
+          currency: 'INR',
+          amount: 100,
+          transactionId: 'tx-text-1',
+          roundId: 'round-text-1',
+          gameId: 'game\u0000',
+        }),
+      ),
+    };
+    for (const [where, response] of Object.entries(responses)) {
+      expect(response.statusCode, where).toBe(400);
+      expect(response.json(), where).toMatchObject({
+        code: ErrorCode.RequestInvalid,
+        message: expect.stringContaining(STORABLE_TEXT_MESSAGE) as unknown,
+      });
+    }
+  });
+});
+
+describe('integers past their column', () => {
+  it('answers 400 for ids beyond int4 (game-wallet playerId, operator and sandbox paths)', async () => {
+    const { app } = testApp();
+    for (const operation of ['balance', 'bet', 'win', 'rollback']) {
+      const response = await app.inject(
+        walletCall(operation, {
+          playerId: 2147483648,
+          currency: 'INR',
+          amount: 100,
+          transactionId: `tx-int-${operation}`,
+          betTransactionId: 'tx-int-bet',
+          roundId: 'round-int',
+          gameId: 'game-1',
+        }),
+      );
+      expect(response.statusCode, operation).toBe(400);
+      expect(response.json()).toMatchObject({ code: ErrorCode.RequestInvalid });
+    }
+    const review = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/payments/reviews/2147483648/clear',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      remoteAddress: nextAddress(),
+    });
+    expect(review.statusCode).toBe(400);
+    for (const id of ['2147483648', '99999999999999999999', '1e3']) {
+      const mail = await app.inject({ url: `/sandbox/mail/${id}` });
+      expect(mail.statusCode, id).toBe(400);
+      expect(mail.json()).toMatchObject({ code: ErrorCode.RequestInvalid });
+    }
+    expect((await app.inject({ url: '/sandbox/mail/2147483647' })).statusCode).toBe(404);
+  });
+});
+
+describe("Fastify's own refusals", () => {
+  it('answer in the error shape: a URL that is not UTF-8, a parameter past its length', async () => {
+    const { app } = testApp();
+    const badUrl = await app.inject({ url: '/api/v1/games/%C3%28' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({
+      statusCode: 400,
+      code: ErrorCode.RequestMalformed,
+      message: expect.any(String) as unknown,
+    });
+    const long = await app.inject({ url: `/api/v1/games/${'x'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ statusCode: 414, code: ErrorCode.RequestTooLarge });
+  });
+
+  it("answer in the error shape when Node's HTTP parser refuses the request", async () => {
+    const { app } = testApp();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n');
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body)).toEqual({
+      statusCode: 400,
+      code: ErrorCode.RequestMalformed,
+      message: expect.any(String) as unknown,
+    });
+  });
+});
+
+describe('the return URL of a game launch', () => {
+  it("leads to this site or a configured provider's pages only", async () => {
+    const { app, config } = testApp();
+    const launch = (returnUrl: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/games/init-demo-by-alias/${String(ctx.byName.alias)}`,
+        remoteAddress: nextAddress(),
+        payload: { returnUrl },
+      });
+    for (const allowed of ['/games?category=slots', `${config.publicUrl}/profile`]) {
+      expect((await launch(allowed)).statusCode, allowed).toBe(200);
+    }
+    for (const refused of [
+      'https://evil.example/',
+      'http://localhost:3000.evil.example/',
+      `${config.publicUrl}@evil.example/`,
+    ]) {
+      const response = await launch(refused);
+      expect(response.statusCode, refused).toBe(400);
+      expect(response.json()).toMatchObject({ code: ErrorCode.GameReturnUrlInvalid });
+    }
+    // A browser reads `/\host` as `//host`: refused by the contract itself.
+    expect((await launch('/\\evil.example/')).statusCode).toBe(400);
+  });
 });

@@ -263,9 +263,12 @@ export const gameLaunchBodySchema = z._default(
     /** Ignored by the routes that fix the mode; for the others, defaults to the route's mode. */
     mode: z.optional(gameModeSchema),
     lang: z._default(z.string().check(z.regex(/^[A-Za-z]{2,3}$/)), 'EN'),
-    /** Where the game's close or lobby button leads; a path of this site or an http(s) URL. */
+    /**
+     * Where the game's close or lobby button leads: a path of this site, or an http(s) URL of
+     * this site or of the game's provider (the server refuses other origins, GAME.RETURN_URL_INVALID).
+     */
     returnUrl: z.optional(
-      z.string().check(z.maxLength(2000), z.regex(/^(\/(?!\/)|https?:\/\/)[^\s<>"\p{Cc}]*$/u)),
+      z.string().check(z.maxLength(2000), z.regex(/^(\/(?!\/)|https?:\/\/)[^\s<>"\\\p{Cc}]*$/u)),
     ),
   }),
   { platform: 'web', lang: 'EN' },

@@ -33,6 +33,11 @@ export interface GameProvider {
   /** File name under `games/assets/providers/`; omitted → the default icon. */
   readonly logo?: string;
   /**
+   * Origins of the provider's own pages (`https://lobby.acme.example`) a launch's `returnUrl`
+   * may lead to besides this site; omitted → none.
+   */
+  readonly origins?: readonly string[];
+  /**
    * The games it offers. Only games that really launch belong here: the catalogue is synced from
    * this list (seed), and a game missing from it is deactivated.
    */

@@ -690,7 +690,7 @@ describe('launch', () => {
     const before = await popularity();
     const response = await post(
       '/games/init-by-alias/abyss-ways',
-      { platform: 'web', mode: 'real', lang: 'EN', returnUrl: 'https://jackdaw.example/' },
+      { platform: 'web', mode: 'real', lang: 'EN', returnUrl: `${testApp().config.publicUrl}/` },
       player.token,
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -740,6 +740,7 @@ describe('launch', () => {
   it('lets the game client redeem a launch token once, in time, by one of two racing calls', async () => {
     const { database } = testApp();
     const games = createGamesService({
+      publicUrl: 'http://localhost:3000',
       repository: createGamesRepository(database.sql),
       providers: createDefaultProviders(),
       balances: { balancesOf: () => Promise.reject(new Error('not used')) },

@@ -35,6 +35,7 @@ function service(balance: number) {
     addPopularity: async () => undefined,
   } as unknown as GamesRepository;
   const games = createGamesService({
+    publicUrl: 'http://localhost:3000',
     repository,
     providers: createGameProviderRegistry([provider]),
     balances: {
@@ -120,6 +121,7 @@ describe('page cache', () => {
       },
     } as unknown as GamesRepository;
     const games = createGamesService({
+      publicUrl: 'http://localhost:3000',
       repository,
       providers: createGameProviderRegistry([]),
       balances: { balancesOf: async () => ({}) as never },

@@ -33,9 +33,10 @@ import type {
 } from './games.repository.js';
 import { coverSrcset, providerLogoUrl, rasterCoverUrl } from './images.js';
 import { POPULARITY_WINDOW_DAYS } from './popularity.js';
+import { returnUrlPolicy } from './return-url.js';
 import { searchKeys } from './search.js';
 
-type Player = Pick<UserRow, 'id' | 'banned' | 'currencyCode'>;
+type Player = Pick<UserRow, 'id' | 'banned' | 'currencyCode' | 'tokenVersion'>;
 
 /** A page of the list as cached: the answer for visitors, and the game ids to mark favorites. */
 interface CachedPage {
@@ -91,9 +92,20 @@ export interface GamesServiceDependencies {
   repository: GamesRepository;
   providers: GameProviderRegistry;
   balances: BalanceReader;
+  /** The site's own address (PUBLIC_URL): a launch's return URL leads there or to a provider. */
+  publicUrl: string;
 }
 
-export function createGamesService({ repository, providers, balances }: GamesServiceDependencies) {
+export function createGamesService({
+  repository,
+  providers,
+  balances,
+  publicUrl,
+}: GamesServiceDependencies) {
+  const returnUrls = returnUrlPolicy(
+    publicUrl,
+    providers.all().flatMap((provider) => provider.origins ?? []),
+  );
   const categoryIds = memoize(cacheTimes.catalogues, () => repository.categoryIds());
   const pageCache = new Map<string, PageEntry>();
   const lobbyList = memoize(cacheTimes.catalogues, () => repository.lobbies());
@@ -412,6 +424,12 @@ export function createGamesService({ repository, providers, balances }: GamesSer
       player: Player | null;
     }): Promise<GameLaunchResponse> {
       const { mode, body, player } = input;
+      if (body.returnUrl !== undefined && !returnUrls.allows(body.returnUrl)) {
+        throw AppError.badRequest(
+          'The return address must be a page of this site or of the game provider.',
+          ErrorCode.GameReturnUrlInvalid,
+        );
+      }
       const game = await repository.findForLaunch(input.game);
       const provider = game && providers.get(game.provider_alias);
       if (!game || !game.active || !game.provider_active || !provider) throw gameNotFound();
@@ -451,6 +469,7 @@ export function createGamesService({ repository, providers, balances }: GamesSer
         language,
         returnUrl: body.returnUrl ?? null,
         currencyCode: player?.currencyCode ?? null,
+        tokenVersion: player?.tokenVersion ?? null,
         expiresAt,
       });
       const { url } = await provider.launch({
@@ -474,16 +493,17 @@ export function createGamesService({ repository, providers, balances }: GamesSer
       };
     },
 
-    /**
     /** Whether a launch token would open real-money play (the geo-fence asks before redeeming). */
     async isRealLaunch(token: string): Promise<boolean> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
       return (await repository.unusedLaunchMode(hashLaunchToken(token))) === 'real';
     },
 
+    /**
      * The game client's side of a launch URL: the session of a launch token, once. Unknown, used
-     * or expired tokens answer 404 GAME.LAUNCH_INVALID. (The own studio's /play client calls
-     * this; an aggregator keeps the token as its session id instead.)
+     * or expired tokens answer 404 GAME.LAUNCH_INVALID, and so does a player's token issued before
+     * their last password or e-mail change (the token version moved on). (The own studio's /play
+     * client calls this; an aggregator keeps the token as its session id instead.)
      */
     async redeemLaunch(token: string) {
       const session = /^[A-Za-z0-9_-]{43}$/.test(token)
@@ -498,6 +518,8 @@ export function createGamesService({ repository, providers, balances }: GamesSer
       return {
         sessionId: session.id,
         playerId: session.user_id,
+        /** The player's token version the launch was made under (null for a visitor). */
+        tokenVersion: session.token_version,
         currency: session.currency_code,
         mode: session.mode,
         platform: session.platform,
