@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
-import { fundedPlayer, launchToken, openSession, playCall, spinOk } from '../../../test/play.js';
+import {
+  fundedPlayer,
+  launchToken,
+  openSession,
+  playCall,
+  setSeeds,
+  spinOk,
+  VECTOR_SEEDS,
+} from '../../../test/play.js';
 import { nextAddress } from '../../../test/players.js';
 
 const testApp = useTestApp();
@@ -83,5 +91,30 @@ describe('a password change revokes play sessions and launch tokens', () => {
     });
     expect(reset.statusCode, reset.body).toBe(200);
     await expectSessionRevoked(session.sessionToken);
+  });
+
+  it('refuses the free spins of a feature to a session opened before the change', async () => {
+    const player = await fundedPlayer(app(), testApp().database, 1_000_000n);
+    const session = await openSession(app(), 'fruit-classic', player.token);
+    await setSeeds(testApp().database, player.id, VECTOR_SEEDS);
+    const base = await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
+    expect(base.freeSpins).toMatchObject({ remaining: 10, played: 0 });
+    const freeSpin = (sessionToken: string, spin: number) =>
+      playCall(app(), '/play/free-spin', { sessionToken, roundId: base.roundId, spin });
+    // The first free spin is remembered: the second would be settled in one statement.
+    expect((await freeSpin(session.sessionToken, 1)).statusCode).toBe(200);
+
+    const changed = await changePassword(player.token, 'N3w-password');
+    expect(changed.statusCode, changed.body).toBe(200);
+    const refused = await freeSpin(session.sessionToken, 2);
+    expect(refused.statusCode, refused.body).toBe(401);
+    expect(refused.json().code).toBe(ErrorCode.PlaySessionInvalid);
+
+    // The feature waits for the player's next session, which plays it on.
+    const { authToken } = changed.json() as { authToken: string };
+    const next = await openSession(app(), 'fruit-classic', authToken);
+    expect(next.freeSpins).toMatchObject({ roundId: base.roundId, played: 1 });
+    const resumed = await freeSpin(next.sessionToken, 2);
+    expect(resumed.statusCode, resumed.body).toBe(200);
   });
 });
