@@ -38,13 +38,18 @@ function environment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   };
 }
 
+const children = new Set<ChildProcess>();
+
 /** Runs one of the server's entry points with tsx, as the npm scripts do. */
 function start(script: string, extra: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: apiRoot,
     env: environment(extra),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
 }
 
 async function run(
@@ -83,10 +88,11 @@ describe('the embedded database held by a running server', () => {
   }, 240_000);
 
   afterAll(async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGKILL');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
+    // Whatever a failed test left running (a second server that was not refused…).
+    for (const child of children) child.kill('SIGKILL');
+    await Promise.all(
+      [...children].map((child) => new Promise((resolve) => child.once('exit', resolve))),
+    );
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -137,6 +143,28 @@ describe('the embedded database held by a running server', () => {
       await database.close();
     }
   }, 120_000);
+
+  it('takes over the lock of a server killed with SIGKILL (stale by pid)', async () => {
+    const port = await freePort();
+    const again = start('src/main.ts', { PORT: String(port) });
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      again.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Jackdaw is running')) resolve();
+      });
+      again.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
+    });
+    again.kill('SIGKILL');
+    await new Promise((resolve) => again.once('exit', resolve));
+    expect(existsSync(`${pgliteDir}.lock`)).toBe(true);
+
+    const result = await run('src/modules/wallet/ledger-verify.cli.ts');
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Ledger sound: [^(]*\.$/m);
+    expect(result.code).toBe(0);
+    expect(existsSync(`${pgliteDir}.lock`)).toBe(false);
+  }, 180_000);
 
   it('says a damaged directory is damaged and how to recover, instead of a stack trace', async () => {
     truncateSync(join(pgliteDir, 'global/pg_control'), 10);
