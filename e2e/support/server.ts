@@ -33,6 +33,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The journeys use the sandbox (mail outbox, payment pages) from this machine's browser;
+      // said explicitly so that they get it on PostgreSQL too.
+      SANDBOX_ENABLED: 'true',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
