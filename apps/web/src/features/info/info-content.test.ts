@@ -135,9 +135,9 @@ describe('rules and operator details the pages publish', () => {
 
   // A page that points at the operator's licence shows the operator's text itself.
   it.each(LANGUAGE_CODES)(
-    'about and conditions (%s) show the operator licence statement',
+    'about, conditions and privacy (%s) show the operator statement',
     (code) => {
-      for (const page of ['about', 'conditions'] as const) {
+      for (const page of ['about', 'conditions', 'privacy'] as const) {
         const all = texts(load(page, code)).map(([, value]) => value);
         expect(
           all.some((value) => value.includes('{{licence}}')),
