@@ -8,6 +8,7 @@ import { DataDirectoryLockedError } from './db/data-dir-lock.js';
 import { migrate } from './db/migrate.js';
 import { seedDemoPlayer } from './db/demo-seed.js';
 import { seed } from './db/seed.js';
+import { errorText } from './lib/logging.js';
 import { ledgerVerifyRoutes } from './modules/wallet/ledger-verify.routes.js';
 
 /** Failures a person can fix from the message alone: printed without a stack trace. */
@@ -73,7 +74,7 @@ main().catch((error: unknown) => {
   if (explained.some((kind) => error instanceof kind)) {
     console.error((error as Error).message);
   } else {
-    console.error('Jackdaw failed to start:', error);
+    console.error('Jackdaw failed to start:', errorText(error));
   }
   process.exit(1);
 });

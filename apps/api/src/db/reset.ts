@@ -6,6 +6,7 @@ import { lockDataDirectory } from './data-dir-lock.js';
 import { migrate } from './migrate.js';
 import { seedDemoPlayer } from './demo-seed.js';
 import { seed } from './seed.js';
+import { errorMessage } from '../lib/logging.js';
 
 /**
  * `npm run db:reset`: wipes the database the configuration points at, then migrates and seeds.
@@ -38,6 +39,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(1);
 });

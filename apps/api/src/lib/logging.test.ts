@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { serializeError } from './logging.js';
+import { errorMessage, errorText, serializeError } from './logging.js';
 
 describe('serializeError', () => {
   it('keeps the statement and the SQLSTATE but never the values it ran with', () => {
@@ -29,5 +29,20 @@ describe('serializeError', () => {
     (loop as { cause?: unknown }).cause = loop;
     expect(JSON.stringify(serializeError(loop))).toContain('loop');
     expect(serializeError('text')).toBe('text');
+  });
+});
+
+describe('errorText and errorMessage', () => {
+  it('print a failure for a terminal without the values of its statement', () => {
+    const error = new DrizzleQueryError(
+      'insert into "users" ("email") values ($1)',
+      ['secret.person@example.com'],
+      new Error('connection refused'),
+    );
+    expect(errorMessage(error)).toBe('Failed query: insert into "users" ("email") values ($1)');
+    const text = errorText(error);
+    expect(text).toContain('Failed query: insert into "users"');
+    expect(text).toContain('caused by: Error: connection refused');
+    expect(text).not.toContain('secret.person');
   });
 });

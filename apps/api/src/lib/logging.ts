@@ -46,6 +46,23 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return out;
 }
 
+/** An error's message for a person at a terminal (command-line tools), without parameters. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? safeMessage(error.message) : String(error);
+}
+
+/** An error's stack and causes as text (a start that failed), without parameters. */
+export function errorText(error: unknown): string {
+  const lines: string[] = [];
+  let current: unknown = serializeError(error);
+  for (let depth = 0; current !== undefined && depth <= MAX_CAUSES; depth++) {
+    const { stack, message, cause } = (current ?? {}) as Record<string, unknown>;
+    lines.push(depth === 0 ? '' : 'caused by: ', String(stack ?? message ?? current), '\n');
+    current = typeof current === 'object' ? cause : undefined;
+  }
+  return lines.join('').trimEnd();
+}
+
 /**
  * The logger's options: what the caller asked for (tests pass a stream, or `false`) or the
  * default for the environment, always with the error serializer above, under both names errors

@@ -7,6 +7,7 @@ import { openDatabase } from '../../db/client.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { createLedger } from '../wallet/ledger.js';
 import { createPaymentsModule } from './payments.plugin.js';
+import { errorMessage } from '../../lib/logging.js';
 
 async function main(): Promise<void> {
   const [action, id, ...reason] = process.argv.slice(2);
@@ -41,6 +42,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(1);
 });

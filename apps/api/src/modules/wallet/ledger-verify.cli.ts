@@ -7,6 +7,7 @@ import { openDatabase } from '../../db/client.js';
 import { DataDirectoryLockedError, type DataDirectoryHolder } from '../../db/data-dir-lock.js';
 import { verifyLedger, type LedgerReport } from './ledger-verify.js';
 import { LEDGER_VERIFY_PATH, ledgerReportSchema } from './ledger-verify.routes.js';
+import { errorMessage } from '../../lib/logging.js';
 
 async function askRunningServer(
   control: NonNullable<DataDirectoryHolder['control']>,
@@ -53,6 +54,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(errorMessage(error));
   process.exit(2);
 });
