@@ -1,3 +1,5 @@
+import { isIPv6 } from 'node:net';
+
 /**
  * Sign-in throttling (issue 17 item 7), decided here as pure functions over the rows the
  * repository locks. An attempt is counted BEFORE its password is checked, so attempts at once
@@ -33,7 +35,34 @@ export type Verdict =
   | { admitted: false; retryAfterMs: number; accountLocked: boolean };
 
 export const accountKey = (emailLower: string) => `account:${emailLower}`;
-export const addressKey = (ip: string) => `address:${ip}`;
+export const addressKey = (ip: string) => `address:${addressBucket(ip)}`;
+
+/**
+ * The unit an address is counted by: an IPv4 address itself, an IPv6 address by its /64 (one
+ * subscriber's network: a client changes the lower 64 bits at will), a mapped IPv4 as IPv4.
+ */
+export function addressBucket(ip: string): string {
+  const address = ip.split('%')[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const groupsOf = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const front = groupsOf(head);
+  const back = tail === undefined ? [] : groupsOf(tail);
+  const groups = [
+    ...front,
+    ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'),
+    ...back,
+  ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /** How long an address waits after its `attempts`-th attempt of the window. */
 export function addressDelayMs(attempts: number): number {
