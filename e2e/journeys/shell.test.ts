@@ -77,6 +77,34 @@ describe('every route renders its frame', () => {
   });
 });
 
+describe('links land where they point (core §2)', () => {
+  it('opens sign-in and sign-up from /login and /register, and the screens query parameters name', async () => {
+    const { page, context, problems } = await openPage(journey().browser, viewports.desktop);
+    const landsOn = async (path: string, expected: string) => {
+      await page.goto(journey().url + path);
+      await page.waitForURL((url) => url.pathname + url.search === expected);
+      await settled(page);
+    };
+    try {
+      await landsOn('/login', '/?popup=sign-in');
+      await page.getByRole('dialog').getByRole('heading', { name: 'Log in' }).waitFor();
+      await landsOn('/tr/register?r=FRIEND1', '/tr?r=FRIEND1&popup=sign-up');
+      await page.getByRole('dialog').getByRole('heading', { name: 'Kayıt ol' }).waitFor();
+      // An upper-case prefix is the language too, moved to its one address.
+      await landsOn('/TR/info/kycaml', '/tr/info/kycaml');
+      await page.getByRole('heading', { level: 1, name: 'KYC ve AML politikası' }).waitFor();
+      await landsOn('/?category=table-games', '/table');
+      await landsOn('/?live-casino=true&search_result=drag', '/live-casino');
+      await landsOn('/?tournament=42', '/tournament/42');
+      await page.getByRole('heading', { level: 1, name: 'Tournament 42' }).waitFor();
+      await screenshot(page, 'links-tournament');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 const popups = POPUP_NAMES.filter((name) => !MOBILE_ONLY_POPUPS.has(name));
 const mobileOnly = [...MOBILE_ONLY_POPUPS];
 
