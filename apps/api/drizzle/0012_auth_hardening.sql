@@ -12,3 +12,5 @@ CREATE TABLE "auth_login_throttle" (
 	"blocked_until" timestamp with time zone,
 	"unlock_mailed_at" timestamp with time zone
 );
+--> statement-breakpoint
+CREATE INDEX "auth_login_throttle_window" ON "auth_login_throttle" USING btree ("window_start");

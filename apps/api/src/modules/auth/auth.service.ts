@@ -22,6 +22,8 @@ import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
 import { languageOfHeader, noAccountMail, recoveryMail, unlockMail } from './recovery-mail.js';
 
 export { FAILED_LOGINS_PER_HOUR } from './login-throttle.js';
+/** Throttle rows are kept this long after their window (longer than any window or wait). */
+const THROTTLE_ROWS_KEPT_MS = 24 * 60 * 60 * 1000;
 /** Recovery mails per address per hour. */
 export const RECOVERY_MAILS_PER_HOUR = 3;
 const HOUR = 60 * 60 * 1000;
@@ -160,6 +162,7 @@ export function createAuthService({
       const verdict = await throttle.claim(keys, at, (rows) =>
         admit(rows.get(keys[0])!, rows.get(keys[1])!, at),
       );
+      await throttle.prune(new Date(at.getTime() - THROTTLE_ROWS_KEPT_MS));
       if (!verdict.admitted) {
         if (verdict.accountLocked) {
           await mailUnlock(emailLower, keys[0], languageOfHeader(request.acceptLanguage));

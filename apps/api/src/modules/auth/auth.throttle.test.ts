@@ -147,4 +147,17 @@ describe('failed sign-ins per address', () => {
       401, 429, 429, 429, 429, 429, 429, 429, 429, 429,
     ]);
   });
+
+  it('forgets the rows of addresses and accounts whose windows ended a day ago', async () => {
+    await testApp().database.sql.query(
+      `insert into auth_login_throttle (key, window_start, attempts)
+       values ('address:10.212.0.1', now() - interval '2 days', 9),
+              ('address:10.212.0.2', now() - interval '1 hour', 9)`,
+    );
+    await call('/auth/login', { login: email(), password });
+    const kept = await testApp().database.sql.query<{ key: string }>(
+      `select key from auth_login_throttle where key like 'address:10.212.%' order by key`,
+    );
+    expect(kept.map((row) => row.key)).toEqual(['address:10.212.0.2']);
+  });
 });

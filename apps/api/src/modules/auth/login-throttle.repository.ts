@@ -78,6 +78,21 @@ export function createLoginThrottleRepository(db: Database) {
       return marked.length > 0;
     },
 
+    /**
+     * Deletes up to `limit` rows whose window and wait ended before `before` (skipping rows
+     * an attempt holds): each sign-in adds at most two rows and takes away stale ones, so
+     * addresses sprayed by an attacker do not pile up.
+     */
+    async prune(before: Date, limit = 100): Promise<void> {
+      await db.execute(sql`
+        delete from ${loginThrottle} where ${loginThrottle.key} in (
+          select ${loginThrottle.key} from ${loginThrottle}
+          where ${loginThrottle.windowStart} < ${before}
+            and (${loginThrottle.blockedUntil} is null or ${loginThrottle.blockedUntil} < ${before})
+          order by ${loginThrottle.windowStart} limit ${limit}
+          for update skip locked)`);
+    },
+
     /** Keeps a failed sign-in in the history. */
     async recordFailure(emailLower: string, ip: string): Promise<void> {
       await db.insert(failedLogins).values({ emailLower, ip });
