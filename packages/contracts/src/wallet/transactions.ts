@@ -49,6 +49,15 @@ const positiveIntFromQuery = (max: number) =>
     ),
   );
 
+/** Statuses as a comma list (`error,rejected`); an unknown one is refused. */
+const statusListFromQuery = z.pipe(
+  z.string().check(z.regex(/^[a-z]{1,16}(,[a-z]{1,16}){0,9}$/)),
+  z.pipe(
+    z.transform((value: string) => [...new Set(value.split(','))]),
+    z.array(transactionStatusSchema),
+  ),
+);
+
 export const transactionsQuerySchema = z.object({
   type: z._default(transactionTypeSchema, 'deposit'),
   /** Page size; by default 10 for deposits and 25 for withdrawals (spec core §9). */
@@ -56,6 +65,8 @@ export const transactionsQuerySchema = z.object({
   page: z._default(positiveIntFromQuery(1_000_000), 1),
   /** `payment`, `referral` or `bonus` (a whole source), or one payment system's alias. */
   systemId: z.optional(systemIdSchema),
+  /** Only items in these statuses (spec core §2 query `status`). */
+  status: z.optional(statusListFromQuery),
 });
 export type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
 

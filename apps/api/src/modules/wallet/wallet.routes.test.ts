@@ -140,6 +140,28 @@ describe('GET /transactions', () => {
     expect(body.items.map((item) => item.method.code)).toEqual([null, null, 'pm.test.test']);
   });
 
+  it('filters by status, one or several, and refuses an unknown one', async () => {
+    const player = await registerPlayer(testApp().app);
+    await history(player.id, [
+      { status: 'success' },
+      { status: 'rejected' },
+      { status: 'error' },
+      { status: 'request' },
+      { status: 'success' },
+    ]);
+    const list = async (query: string) =>
+      z.parse(
+        transactionsResponseSchema,
+        (await get(`/transactions?type=deposit&${query}`, player.token)).json(),
+      );
+    expect((await list('status=success')).total).toBe(2);
+    const failed = await list('status=error,rejected&limit=1');
+    expect(failed).toMatchObject({ total: 2, lastPage: 2 });
+    expect(failed.items.map((item) => item.status)).toEqual(['error']);
+    const refused = await get('/transactions?status=paid', player.token);
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('never shows another player items', async () => {
     const owner = await registerPlayer(testApp().app);
     const other = await registerPlayer(testApp().app);

@@ -10,7 +10,7 @@ import {
   type TransactionSystem,
   type UserProfile,
 } from '@jackdaw/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -71,11 +71,13 @@ export function createWalletService(db: Database, ledger: Ledger) {
         eq(paymentTransactions.userId, userId),
         eq(paymentTransactions.type, query.type),
       );
-      const where = !query.systemId
-        ? ofType
+      const bySystem = !query.systemId
+        ? undefined
         : isHistoryFilter(query.systemId)
-          ? and(ofType, eq(paymentTransactions.source, query.systemId))
-          : and(ofType, eq(paymentTransactions.systemId, query.systemId));
+          ? eq(paymentTransactions.source, query.systemId)
+          : eq(paymentTransactions.systemId, query.systemId);
+      const byStatus = query.status ? inArray(paymentTransactions.status, query.status) : undefined;
+      const where = and(ofType, bySystem, byStatus);
       const [items, [counted], systems] = await Promise.all([
         db
           .select()

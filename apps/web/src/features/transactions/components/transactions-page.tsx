@@ -11,8 +11,8 @@ import {
   historySystemId,
   METHOD_PARAM,
   STATUS_PARAM,
+  serverStatuses,
   statusFrom,
-  withStatus,
 } from '../lib/history-filter';
 import { LoadProblem } from './load-problem';
 import { MethodLabel } from './method-label';
@@ -32,11 +32,13 @@ export function TransactionsPage({ type }: { type: TransactionType }) {
   const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
   const { filter } = useHistoryFilter();
   const [params] = useSearchParams();
-  const query = useTransactions(type, historySystemId(filter, params.get(METHOD_PARAM)));
-  // The history call filters by source and method; a link's status narrows the loaded pages.
-  const status = statusFrom(params.get(STATUS_PARAM));
-  const items = withStatus(query.data?.pages.flatMap((page) => page.items) ?? [], status);
-  const total = status ? items.length : (query.data?.pages[0]?.total ?? 0);
+  const query = useTransactions(
+    type,
+    historySystemId(filter, params.get(METHOD_PARAM)),
+    serverStatuses(statusFrom(params.get(STATUS_PARAM))),
+  );
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
 
   return (
     <section className="flex flex-col gap-4">
@@ -68,7 +70,7 @@ export function TransactionsPage({ type }: { type: TransactionType }) {
         </p>
       ) : query.isError ? (
         <LoadProblem onRetry={() => void query.refetch()} />
-      ) : items.length === 0 && !query.hasNextPage ? (
+      ) : items.length === 0 ? (
         <p className="rounded-card border border-border bg-surface p-6 text-center text-text-muted">
           {t('transactions.empty')}
         </p>

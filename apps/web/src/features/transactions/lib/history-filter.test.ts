@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterFrom, historySystemId, statusFrom, systemIdFor, withStatus } from './history-filter';
+import {
+  filterFrom,
+  historySystemId,
+  serverStatuses,
+  statusFrom,
+  systemIdFor,
+} from './history-filter';
 
 describe('history filter', () => {
   it('reads the URL value, falling back to all', () => {
@@ -26,14 +32,11 @@ describe('status and method from a link (spec core §2 query parameters)', () =>
     expect(statusFrom(null)).toBeNull();
   });
 
-  it('keeps only the items of that status', () => {
-    const items = [
-      { id: 'a', status: 'success' },
-      { id: 'b', status: 'rejected' },
-      { id: 'c', status: 'request' },
-    ] as const;
-    expect(withStatus(items, 'error').map((item) => item.id)).toEqual(['b']);
-    expect(withStatus(items, null)).toHaveLength(3);
+  it('asks the history for every server status shown as that status', () => {
+    expect(serverStatuses('error')).toEqual(['error', 'rejected']);
+    expect(serverStatuses('pending')).toEqual(['pending', 'request']);
+    expect(serverStatuses('success')).toEqual(['success']);
+    expect(serverStatuses(null)).toBeUndefined();
   });
 
   it('sends method as the systemId, over the source filter; a malformed one is ignored', () => {

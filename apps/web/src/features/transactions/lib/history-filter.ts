@@ -3,6 +3,7 @@ import {
   isHistoryFilter,
   TRANSACTION_STATUSES,
   type HistoryFilter,
+  type TransactionStatus,
 } from '@jackdaw/contracts';
 import { displayStatus, type DisplayStatus } from './display-status';
 
@@ -34,12 +35,11 @@ export function statusFrom(value: string | null): DisplayStatus | null {
   return displayStatus(known);
 }
 
-/** The items whose shown status is `status`; all of them without one. */
-export function withStatus<T extends { status: string }>(
-  items: readonly T[],
-  status: DisplayStatus | null,
-): T[] {
-  return status ? items.filter((item) => displayStatus(item.status) === status) : [...items];
+/** The server's statuses shown as `status`, for the history call; none without one. */
+export function serverStatuses(status: DisplayStatus | null): TransactionStatus[] | undefined {
+  return status
+    ? TRANSACTION_STATUSES.filter((known) => displayStatus(known) === status)
+    : undefined;
 }
 
 const systemIdShape = /^[a-z0-9_.-]{1,64}$/;
