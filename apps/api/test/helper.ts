@@ -20,7 +20,7 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<Config>;
   /** Adds routes before the app is sealed, for testing cross-cutting behaviour. */
-  extend?: (app: FastifyInstance) => void;
+  extend?: (app: FastifyInstance, database: DatabaseHandle) => void;
   /** Pino options (a test that reads the log passes a stream); quiet when absent. */
   logger?: object;
 }
@@ -50,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   );
   const app = await buildApp({ config, database, logger: options.logger ?? false });
-  options.extend?.(app);
+  options.extend?.(app, database);
   await app.ready();
   return {
     app,

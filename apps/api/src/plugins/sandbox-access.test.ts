@@ -38,6 +38,12 @@ describe('sandbox access: loopback only by default (issue 17 item 6)', () => {
     expectHidden(await get('/sandbox/payments', '2001:db8::1'));
     // An encoded spelling routes to the same page and meets the same guard.
     expectHidden(await get('/%73andbox/mail', outsider));
+    const head = await testApp().app.inject({
+      method: 'HEAD',
+      url: '/sandbox/mail',
+      remoteAddress: outsider,
+    });
+    expect(head.statusCode).toBe(404);
     const forged = await testApp().app.inject({
       method: 'POST',
       url: '/sandbox/payments/orders/sbx_x_aaaaaaaaaaaa/callbacks',
