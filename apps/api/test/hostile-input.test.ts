@@ -30,6 +30,16 @@ const testApp = useTestApp({
     adminToken: ADMIN_TOKEN,
     sandboxEnabled: true,
   },
+  extend(app) {
+    // A statement given a value its column cannot take, as a contract too loose would let by.
+    app.post('/api/v1/__test/store', { schema: { hide: true } }, async (request) => {
+      const { value, type } = request.body as { value: unknown; type: 'int4' | 'text' };
+      await testApp().database.sql.query(`select $1::${type === 'int4' ? 'int4' : 'text'}`, [
+        value,
+      ]);
+      return { statusCode: 200 };
+    });
+  },
 });
 
 interface JsonSchema {
@@ -592,6 +602,24 @@ describe('integers past their column', () => {
       expect(mail.json()).toMatchObject({ code: ErrorCode.RequestInvalid });
     }
     expect((await app.inject({ url: '/sandbox/mail/2147483647' })).statusCode).toBe(404);
+  });
+});
+
+describe('a value the database refuses', () => {
+  it('answers 400 REQUEST.INVALID, not 500, behind a contract that let it through', async () => {
+    const { app } = testApp();
+    for (const body of [
+      { type: 'int4', value: 2147483648 },
+      { type: 'text', value: 'a\u0000b' },
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/__test/store',
+        payload: body,
+      });
+      expect(response.statusCode, body.type).toBe(400);
+      expect(response.json()).toMatchObject({ code: ErrorCode.RequestInvalid });
+    }
   });
 });
 

@@ -63,7 +63,7 @@ function errorBodyOf(error: FastifyError, request: FastifyRequest): ErrorBody {
   if (isDataException(error)) {
     // A value the database cannot take (out of its column's range, not valid text): the input
     // was wrong, whatever contract let it through. The contracts are meant to refuse it first,
-    // so it is logged for a contract to be tightened, and the transaction it broke rolled back.
+    // so it is logged for the contract to be tightened.
     request.log.warn({ err: error }, 'input refused by the database');
     return {
       statusCode: 400,
