@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
+  statSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -102,6 +103,15 @@ describe('the embedded data directory lock (issue 17 item 16)', () => {
     await expect(lockDataDirectory(dir)).rejects.toThrow(`process ${process.ppid} (node main.js)`);
   });
 
+  it("keeps another host's lock while it is refreshed, and breaks it once it is not", async () => {
+    const dir = freshDir();
+    leftBehind(dir, { pid: process.pid, host: 'another-container' });
+    await expect(lockDataDirectory(dir)).rejects.toThrow('on another-container since');
+    const longAgo = new Date(Date.now() - 120_000);
+    utimesSync(`${dir}.lock`, longAgo, longAgo);
+    await lock(dir);
+  });
+
   it('waits for an opener between its two steps, and breaks one that died there', async () => {
     const dir = freshDir();
     mkdirSync(`${dir}.lock`);
@@ -109,6 +119,24 @@ describe('the embedded data directory lock (issue 17 item 16)', () => {
     const longAgo = new Date(Date.now() - 120_000);
     utimesSync(`${dir}.lock`, longAgo, longAgo);
     await lock(dir);
+  });
+
+  it('stays held across its refreshes, and reports a lock removed under it', async () => {
+    const dir = freshDir();
+    const lost: Error[] = [];
+    const taken = await lockDataDirectory(dir, { refreshMs: 1000, onLost: (e) => lost.push(e) });
+    held.push(taken);
+    const before = statSync(`${dir}.lock`).mtimeMs;
+    taken.advertise({ url: 'http://127.0.0.1:1', token: 't' });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(lost).toEqual([]);
+    expect(statSync(`${dir}.lock`).mtimeMs).toBeGreaterThan(before);
+    expect(readHolder(dir)?.control?.url).toBe('http://127.0.0.1:1');
+
+    rmSync(`${dir}.lock`, { recursive: true });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(lost).toHaveLength(1);
+    expect((lost[0] as NodeJS.ErrnoException).code).toBe('ECOMPROMISED');
   });
 
   it('lets openDatabase take it for the whole life of the handle', async () => {

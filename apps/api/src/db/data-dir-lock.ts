@@ -70,6 +70,8 @@ const OPENING_GRACE_MS = 30_000;
 /** proper-lockfile must never judge our lock stale by mtime: staleness is decided by pid here. */
 const NEVER_STALE_MS = 10 * 365 * 24 * 3600 * 1000;
 const REFRESH_MS = 10_000;
+/** A lock from another host whose mtime is older than this is no longer refreshed: stale. */
+const FOREIGN_STALE_MS = 6 * REFRESH_MS;
 
 const lockPath = (dir: string) => `${dir}.lock`;
 const holderPath = (dir: string) => join(lockPath(dir), 'holder.json');
@@ -110,13 +112,20 @@ function startOf(pid: number): string | undefined {
 
 const ownCommand = () => [process.argv0, ...process.argv.slice(1)].join(' ').slice(0, 500);
 
-function holderIsGone(dir: string, holder: DataDirectoryHolder | undefined): boolean {
-  if (!holder) {
-    const age = Date.now() - statSync(lockPath(dir)).mtimeMs;
-    return age > OPENING_GRACE_MS;
+/** Milliseconds since the lock's holder last refreshed it (Infinity once it is gone). */
+function lockAge(dir: string): number {
+  try {
+    return Date.now() - statSync(lockPath(dir)).mtimeMs;
+  } catch {
+    return Infinity;
   }
-  // Another machine's process (a shared volume) cannot be checked from here: never broken.
-  if (holder.host !== hostname()) return false;
+}
+
+function holderIsGone(dir: string, holder: DataDirectoryHolder | undefined): boolean {
+  if (!holder) return lockAge(dir) > OPENING_GRACE_MS;
+  // Another host's (or container's) processes cannot be seen from here: its lock is stale once
+  // its holder has stopped refreshing it, as proper-lockfile itself would judge.
+  if (holder.host !== hostname()) return lockAge(dir) > FOREIGN_STALE_MS;
   if (holder.pid === process.pid) return !heldHere.has(dir);
   if (!processAlive(holder.pid)) return true;
   const start = startOf(holder.pid);
@@ -135,8 +144,9 @@ function breakStaleLock(dir: string, stale: DataDirectoryHolder | undefined): bo
   const aside = join(dirname(dir), `.${basename(dir)}.stale-${process.pid}-${Date.now()}`);
   try {
     renameSync(lockPath(dir), aside);
-  } catch {
-    return false;
+  } catch (error) {
+    // Gone meanwhile (its holder let go): free to take.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
   }
   let moved: DataDirectoryHolder | undefined;
   try {
@@ -167,7 +177,11 @@ function breakStaleLock(dir: string, stale: DataDirectoryHolder | undefined): bo
  */
 export async function lockDataDirectory(
   dir: string,
-  options: { onLost?: (error: Error) => void } = {},
+  options: {
+    onLost?: (error: Error) => void;
+    /** How often the lock's mtime is refreshed (and checked for a replacement); tests shorten it. */
+    refreshMs?: number;
+  } = {},
 ): Promise<DataDirectoryLock> {
   const path = resolve(dir);
   // proper-lockfile removes its lock on exit only while it is empty; holder.json goes first.
@@ -183,7 +197,7 @@ export async function lockDataDirectory(
     lockfile.lock(path, {
       realpath: false,
       stale: NEVER_STALE_MS,
-      update: REFRESH_MS,
+      update: options.refreshMs ?? REFRESH_MS,
       onCompromised: onLost,
     });
 
