@@ -27,7 +27,8 @@ import lockfile from 'proper-lockfile';
  * postmaster.pid: the lock holds `holder.json` (pid, command, host, and on Linux the process's
  * start time and the boot id), and a lock whose process is gone from this host, or whose pid now
  * belongs to a process started later (pids are reused, a restarted container starts from 1
- * again), is stale and broken.
+ * again), is stale and broken. A lock taken on another host (a container since recreated, with
+ * another hostname) cannot be checked by pid: it is stale once its mtime stops being refreshed.
  */
 
 /** Who holds a data directory; `control` lets read-only tools ask the running server instead. */
