@@ -23,12 +23,16 @@ import {
 } from './data-dir-lock.js';
 
 const held: DataDirectoryLock[] = [];
+const made: string[] = [];
 afterEach(async () => {
   for (const lock of held.splice(0)) await lock.release();
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 function freshDir(): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'jackdaw-lock-')), 'pglite');
+  const parent = mkdtempSync(join(tmpdir(), 'jackdaw-lock-'));
+  made.push(parent);
+  const dir = join(parent, 'pglite');
   mkdirSync(dir);
   return dir;
 }
@@ -160,6 +164,5 @@ describe('the embedded data directory lock (issue 17 item 16)', () => {
     await expect(opening).rejects.toBeInstanceOf(DataDirectoryDamagedError);
     await expect(opening).rejects.toThrow(/looks damaged[\s\S]*backup[\s\S]*npm run db:reset/);
     expect(existsSync(`${dir}.lock`)).toBe(false);
-    rmSync(dir, { recursive: true, force: true });
   });
 });
