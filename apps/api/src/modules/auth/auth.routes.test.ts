@@ -545,6 +545,20 @@ describe('password recovery', () => {
     );
   });
 
+  it('sends at most 3 recovery mails to one address when 6 requests come at once', async () => {
+    const { email: to } = await register();
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', '/auth/password/email', { email: to }, undefined, `10.1.2.${i}`),
+      ),
+    );
+    const [row] = await testApp()
+      .database.db.select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, to));
+    expect(row?.n).toBe(3);
+  });
+
   it('sends an unknown address at most 3 notices an hour too', async () => {
     const to = email();
     for (let i = 0; i < 5; i += 1)

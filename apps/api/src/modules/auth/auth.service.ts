@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { UserRow } from '../users/users.schema.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { accountKey, addressKey, admit } from './login-throttle.js';
+import { accountKey, addressKey, admit, admitRecovery, recoveryKey } from './login-throttle.js';
 import { createLoginThrottleRepository } from './login-throttle.repository.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
 import { languageOfHeader, noAccountMail, recoveryMail, unlockMail } from './recovery-mail.js';
@@ -25,8 +25,7 @@ export { FAILED_LOGINS_PER_HOUR } from './login-throttle.js';
 /** Throttle rows are kept this long after their window (longer than any window or wait). */
 const THROTTLE_ROWS_KEPT_MS = 24 * 60 * 60 * 1000;
 /** Recovery mails per address per hour. */
-export const RECOVERY_MAILS_PER_HOUR = 3;
-const HOUR = 60 * 60 * 1000;
+export { RECOVERY_MAILS_PER_HOUR } from './login-throttle.js';
 /** Whom an unknown address's recovery token is signed for: no account has id 0. */
 const RECOVERY_DECOY = { id: 0, tokenVersion: 0 };
 
@@ -198,13 +197,15 @@ export function createAuthService({
     async requestRecovery(email: string, language?: LanguageCode): Promise<void> {
       const user = await users.findByEmail(email);
       const to = user?.email ?? email.toLowerCase();
-      const since = new Date(now().getTime() - HOUR);
-      const sent = await mail.countSince(to, 'recovery', since);
+      const at = now();
+      const key = recoveryKey(email.toLowerCase());
+      const verdict = await throttle.claim([key], at, (rows) => admitRecovery(rows.get(key)!, at));
+      await throttle.prune(new Date(at.getTime() - THROTTLE_ROWS_KEPT_MS));
       const link = recoveryLink(user ?? RECOVERY_DECOY);
       const content = user
         ? recoveryMail(link, language)
         : noAccountMail(`${publicUrl}/?popup=sign-up`, language);
-      if (sent >= RECOVERY_MAILS_PER_HOUR) return;
+      if (!verdict.admitted) return;
       await mail.send({ to, kind: 'recovery', ...content });
     },
 

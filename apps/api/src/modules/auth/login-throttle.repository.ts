@@ -10,11 +10,11 @@ export function createLoginThrottleRepository(db: Database) {
      * Locks the rows of `keys` (created empty when missing), in key order so that two attempts
      * never wait on each other crosswise, lets `decide` judge them, and writes what it admits.
      */
-    async claim(
-      keys: [string, string],
+    async claim<V extends Verdict>(
+      keys: string[],
       now: Date,
-      decide: (rows: Map<string, ThrottleState>) => Verdict,
-    ): Promise<Verdict> {
+      decide: (rows: Map<string, ThrottleState>) => V,
+    ): Promise<V> {
       const sorted = [...keys].sort();
       return db.transaction(async (tx) => {
         await tx
@@ -80,7 +80,8 @@ export function createLoginThrottleRepository(db: Database) {
 
     /**
      * Deletes up to `limit` rows whose window and wait ended before `before` (skipping rows
-     * an attempt holds): each sign-in adds at most two rows and takes away stale ones, so
+     * an attempt holds): each sign-in or recovery request adds at most two rows and takes away
+     * stale ones, so
      * addresses sprayed by an attacker do not pile up.
      */
     async prune(before: Date, limit = 100): Promise<void> {

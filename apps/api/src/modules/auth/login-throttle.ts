@@ -11,6 +11,8 @@ import { isIPv6 } from 'node:net';
  * - per address: ADDRESS_FREE_FAILURES attempts in a window of ADDRESS_WINDOW_MS are free; each
  *   further one makes the address wait before its next (1 s, 2 s, 4 s… up to
  *   ADDRESS_MAX_DELAY_MS), and what arrives meanwhile is refused unchecked.
+ *
+ * Recovery mails to one address are counted the same way (`recovery:<e-mail>`, 3 an hour).
  */
 
 /** Attempts per account and hour; past it the account's sign-ins are paused (issue 4). */
@@ -34,7 +36,11 @@ export type Verdict =
   | { admitted: true; next: ThrottleState[] }
   | { admitted: false; retryAfterMs: number; accountLocked: boolean };
 
+/** Recovery mails (or no-account notices) per address and hour. */
+export const RECOVERY_MAILS_PER_HOUR = 3;
+
 export const accountKey = (emailLower: string) => `account:${emailLower}`;
+export const recoveryKey = (emailLower: string) => `recovery:${emailLower}`;
 export const addressKey = (ip: string) => `address:${addressBucket(ip)}`;
 
 /**
@@ -111,4 +117,20 @@ export function admit(account: ThrottleState, address: ThrottleState, now: Date)
       },
     ],
   };
+}
+
+/**
+ * Whether a recovery mail may go to an address now (at most RECOVERY_MAILS_PER_HOUR in an hour),
+ * counted under the row's lock so that requests at once cannot all pass.
+ */
+export function admitRecovery(state: ThrottleState, now: Date): Verdict {
+  const row = current(state, ACCOUNT_WINDOW_MS, now);
+  if (row.attempts >= RECOVERY_MAILS_PER_HOUR) {
+    return {
+      admitted: false,
+      retryAfterMs: row.windowStart.getTime() + ACCOUNT_WINDOW_MS - now.getTime(),
+      accountLocked: false,
+    };
+  }
+  return { admitted: true, next: [{ ...row, attempts: row.attempts + 1 }] };
 }
