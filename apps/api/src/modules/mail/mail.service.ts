@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, count } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from './mail.schema.js';
@@ -40,20 +40,6 @@ export function createMailService(
           text: mail.text,
         });
       }
-    },
-    /** How many mails of a kind went to an address since `since`. */
-    async countSince(to: string, kind: OutgoingMail['kind'], since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.toAddress, to),
-            eq(mailOutbox.kind, kind),
-            gte(mailOutbox.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
     },
     latest(limit = 50) {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
