@@ -146,4 +146,20 @@ describe('demo player', () => {
     });
     expect((await verifyLedger(database.db)).problems).toEqual([]);
   });
+
+  it('stops answering to its published password once test mode is off (issue 17 item 6)', async () => {
+    const { app, database, config } = testApp();
+    const api = await signIn();
+    await seedDemoPlayer(database, { ...config, sandboxEnabled: false });
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: nextAddress(),
+      payload: { login: DEMO_PLAYER.email, password: DEMO_PLAYER.password },
+    });
+    expect(login.statusCode).toBe(401);
+    // A session opened with the published password ends with it.
+    expect((await api('GET', '/users/profile')).statusCode).toBe(403);
+  });
 });

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { PaymentState } from '@jackdaw/contracts';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword, verifyPassword } from '../modules/auth/password.js';
 import { createPaymentsModule } from '../modules/payments/payments.plugin.js';
 import type { Payer, PaymentsService } from '../modules/payments/payments.service.js';
 import type { Sandbox } from '../modules/payments/sandbox/sandbox.js';
@@ -90,7 +91,7 @@ const BONUS_CONVERTED = 50_000n;
  * through, and no demo player.
  */
 export async function seedDemoPlayer(database: DatabaseHandle, config: Config): Promise<void> {
-  if (!config.sandboxEnabled) return;
+  if (!config.sandboxEnabled) return retireDemoPassword(database);
   // Calls in one process queue; instances of one PostgreSQL database queue on its lock.
   const queued = (running.get(database) ?? Promise.resolve())
     .catch(() => undefined)
@@ -163,6 +164,24 @@ async function seedOnce(database: DatabaseHandle, config: Config): Promise<void>
 }
 
 const key = (userId: number, name: string) => `demo:${userId}:${name}`;
+
+/**
+ * Test mode off on a database that once had it: the demo account's password is published in the
+ * README, so it stops working (a random one replaces it and every session of the account ends).
+ */
+async function retireDemoPassword(database: DatabaseHandle): Promise<void> {
+  const [demo] = await database.sql.query<{ id: number; password_hash: string }>(
+    'select id, password_hash from users where lower(email) = $1',
+    [DEMO_PLAYER.email],
+  );
+  if (!demo || !(await verifyPassword(demo.password_hash, DEMO_PLAYER.password))) return;
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  await database.sql.query(
+    `update users set password_hash = $2, token_version = token_version + 1, updated_at = now()
+     where id = $1 and password_hash = $3`,
+    [demo.id, passwordHash, demo.password_hash],
+  );
+}
 
 async function demoPlayerId(database: DatabaseHandle): Promise<number> {
   const find = async () =>
