@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CASINO_CATEGORIES, INFO_PAGES, LANDING_WHEELS } from '../../apps/web/src/config/paths.js';
-import { MOBILE_ONLY_POPUPS, POPUP_NAMES } from '../../apps/web/src/features/popups/popup-names.js';
+import { MOBILE_ONLY_POPUPS, POPUP_NAMES } from '../../apps/web/src/config/popups.js';
 import { openPage, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 

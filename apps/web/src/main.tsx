@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { bannersQueryOptions } from './features/banners/api/get-banners';
-import { detectLanguage } from './features/language/detect-language';
+import { detectLanguage } from './shared/lib/detect-language';
 import { startErrorReporting } from './shared/lib/error-reporting';
 import { initI18n } from './shared/lib/i18n';
 import { createQueryClient } from './shared/lib/query-client';

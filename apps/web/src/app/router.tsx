@@ -16,7 +16,7 @@ import {
   LANDING_WHEELS,
   PROFILE_PAGES,
 } from '../config/paths';
-import { canonicalLanguagePath } from '../features/language/detect-language';
+import { canonicalLanguagePath } from '../shared/lib/detect-language';
 import { lazyImport } from '../shared/lib/lazy-import';
 import { AppShell } from './layouts/app-shell';
 import { CasinoLayout } from './layouts/casino-layout';

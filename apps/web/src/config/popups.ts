@@ -1,136 +1,81 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyImport } from '../shared/lib/lazy-import';
-import type { PaymentPopupName } from '../features/payments/popups/load-payment-popup';
-import { MOBILE_ONLY_POPUPS, POPUP_NAMES, type PopupName } from '../features/popups/popup-names';
+/** Every popup the query parameter `popup` can name (spec core §2, engagement §2). */
+export const POPUP_NAMES = [
+  'sign-in',
+  'sign-up',
+  'recovery',
+  'recovery-complete',
+  'deposit',
+  'withdraw',
+  'win-wheel',
+  'reg-wheel',
+  'aviatore-registration',
+  'coin-strike-registration',
+  'energy-joker-registration',
+  'plinko-registration',
+  'change-password',
+  'change-email',
+  'deposit-result',
+  'withdraw-result',
+  'deposit-failed',
+  'bonus',
+  'cancel-bonus',
+  'change-language',
+  'logout-confirm',
+  'password',
+  'invite',
+  'invite-null',
+  'promocode-apply',
+  // Mobile only.
+  'provider',
+  'sort-provider',
+  'game-search',
+  'side-menu',
+  'countries',
+  'sort-transaction',
+  'share',
+  // Notifications (engagement §2).
+  'welcome',
+  'first-deposit',
+  'transfer-to-main',
+  'wagering-counter',
+  'bonus-added',
+  'independence-counter',
+  'independence-final',
+  'independence-day',
+  'bonus-money',
+  'cashout-confirm',
+  'utilization-balance',
+  'first-failed-deposit',
+  'second-failed-deposit',
+  'third-failed-deposit',
+  'freespin-available',
+  'freespin-assigned',
+  'freespin-accured',
+] as const;
 
+export type PopupName = (typeof POPUP_NAMES)[number];
+
+/** What every popup view receives; the views themselves are mapped in app/popups/popup-registry.ts. */
 export interface PopupViewProps {
   name: PopupName;
   close(): void;
 }
 
-type PopupView = LazyExoticComponent<ComponentType<PopupViewProps>>;
+/** Popups that exist only as full windows on phones (spec core §2). */
+export const MOBILE_ONLY_POPUPS: ReadonlySet<PopupName> = new Set<PopupName>([
+  'provider',
+  'sort-provider',
+  'game-search',
+  'side-menu',
+  'countries',
+  'sort-transaction',
+  'share',
+]);
 
-export interface PopupEntry {
-  desktop?: PopupView;
-  mobile?: PopupView;
+/** Sub-popups, named by the query parameter `subpopup` (mobile only). */
+export const SUBPOPUP_NAMES = ['bank-select'] as const;
+export type SubpopupName = (typeof SUBPOPUP_NAMES)[number];
+
+export function isPopupName(value: string | null): value is PopupName {
+  return value !== null && (POPUP_NAMES as readonly string[]).includes(value);
 }
-
-const frame = lazy(() =>
-  lazyImport(() => import('../features/popups/views/frame-popup')).then((m) => ({
-    default: m.FramePopup,
-  })),
-);
-const language = lazy(() =>
-  lazyImport(() => import('../features/popups/views/change-language-popup')).then((m) => ({
-    default: m.ChangeLanguagePopup,
-  })),
-);
-const sideMenu = lazy(() =>
-  lazyImport(() => import('../features/popups/views/side-menu-popup')).then((m) => ({
-    default: m.SideMenuPopup,
-  })),
-);
-const logout = lazy(() =>
-  lazyImport(() => import('../features/popups/views/logout-confirm-popup')).then((m) => ({
-    default: m.LogoutConfirmPopup,
-  })),
-);
-
-const signIn = lazy(() =>
-  lazyImport(() => import('../features/auth/popups/sign-in-popup')).then((m) => ({
-    default: m.SignInPopup,
-  })),
-);
-const signUp = lazy(() =>
-  lazyImport(() => import('../features/auth/popups/sign-up-popup')).then((m) => ({
-    default: m.SignUpPopup,
-  })),
-);
-const recovery = lazy(() =>
-  lazyImport(() => import('../features/auth/popups/recovery-request-popup')).then((m) => ({
-    default: m.RecoveryRequestPopup,
-  })),
-);
-const recoveryComplete = lazy(() =>
-  lazyImport(() => import('../features/auth/popups/recovery-complete-popup')).then((m) => ({
-    default: m.RecoveryCompletePopup,
-  })),
-);
-const changePassword = lazy(() =>
-  lazyImport(() => import('../features/auth/popups/change-password-popup')).then((m) => ({
-    default: m.ChangePasswordPopup,
-  })),
-);
-const changeEmail = lazy(() =>
-  lazyImport(() => import('../features/auth/popups/change-email-popup')).then((m) => ({
-    default: m.ChangeEmailPopup,
-  })),
-);
-
-const sortTransaction = lazy(() =>
-  lazyImport(() => import('../features/transactions/popups/sort-transaction-popup')).then((m) => ({
-    default: m.SortTransactionPopup,
-  })),
-);
-
-const providerFilter = lazy(() =>
-  lazyImport(() => import('../features/games/popups/provider-filter-popup')).then((m) => ({
-    default: m.ProviderFilterPopup,
-  })),
-);
-const sortProvider = lazy(() =>
-  lazyImport(() => import('../features/games/popups/sort-provider-popup')).then((m) => ({
-    default: m.SortProviderPopup,
-  })),
-);
-const gameSearch = lazy(() =>
-  lazyImport(() => import('../features/games/popups/game-search-popup')).then((m) => ({
-    default: m.GameSearchPopup,
-  })),
-);
-
-// The payment popups share one container; each is its own chunk, reached through one loader
-// so that the first script does not grow with every popup.
-const paymentPopup = (name: PaymentPopupName) =>
-  lazy(() =>
-    lazyImport(() => import('../features/payments/popups/load-payment-popup')).then((m) =>
-      m.loadPaymentPopup(name),
-    ),
-  );
-
-const special: Partial<Record<PopupName, PopupView>> = {
-  'change-language': language,
-  'side-menu': sideMenu,
-  'logout-confirm': logout,
-  'sign-in': signIn,
-  'sign-up': signUp,
-  recovery,
-  'recovery-complete': recoveryComplete,
-  'change-password': changePassword,
-  // The password page of phones: the same form, a full window there like every popup.
-  password: changePassword,
-  'change-email': changeEmail,
-  'sort-transaction': sortTransaction,
-  provider: providerFilter,
-  'sort-provider': sortProvider,
-  'game-search': gameSearch,
-  deposit: paymentPopup('deposit'),
-  withdraw: paymentPopup('withdraw'),
-  'deposit-result': paymentPopup('deposit-result'),
-  'withdraw-result': paymentPopup('withdraw-result'),
-  'deposit-failed': paymentPopup('deposit-failed'),
-};
-
-/**
- * Popup name → its desktop (modal) and mobile (full window) views, loaded on demand. Views whose
- * content arrives with later features show their final frame: title, text and actions.
- */
-export const popupRegistry: Record<PopupName, PopupEntry> = Object.fromEntries(
-  POPUP_NAMES.map((name) => {
-    const view = special[name] ?? frame;
-    return [
-      name,
-      MOBILE_ONLY_POPUPS.has(name) ? { mobile: view } : { desktop: view, mobile: view },
-    ];
-  }),
-) as Record<PopupName, PopupEntry>;

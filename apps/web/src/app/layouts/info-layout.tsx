@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { INFO_PAGES, paths } from '../../config/paths';
-import { useLocalizedPath } from '../../features/language/use-localized-path';
-import { Footer } from '../../features/layout/footer';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
+import { Footer } from '../frame/footer';
 
 export function InfoLayout() {
   const { t } = useTranslation();

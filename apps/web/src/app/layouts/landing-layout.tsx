@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
-import { useLocalizedPath } from '../../features/language/use-localized-path';
-import { useSession } from '../../features/session/use-session';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
+import { useSession } from '../../shared/lib/use-session';
 
 /** Landing pages are for visitors; a signed-in player is sent to the casino. */
 export function LandingLayout() {

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths, PROFILE_PAGES } from '../../config/paths';
-import { stripLanguage } from '../../features/language/detect-language';
-import { useLocalizedPath } from '../../features/language/use-localized-path';
-import { usePopup } from '../../features/popups/use-popup';
-import { PrivateRouteGuard } from '../../features/session/private-route-guard';
-import { useSession } from '../../features/session/use-session';
+import { stripLanguage } from '../../shared/lib/detect-language';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
+import { usePopup } from '../../shared/lib/use-popup';
+import { PrivateRouteGuard } from '../guards/private-route-guard';
+import { useSession } from '../../shared/lib/use-session';
 import { openSupportChat } from '../../features/support/support-chat';
 import { useUiStore } from '../../shared/state/ui-store';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
-import { useLocalizedPath } from '../../features/language/use-localized-path';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 
 export function TournamentLayout() {
   const { t } = useTranslation();

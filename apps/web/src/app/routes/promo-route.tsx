@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useLocalizedPath } from '../../features/language/use-localized-path';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { PageTitle } from '../../shared/ui/page-title';
 
 /** Promotions: the welcome offer, with its terms one click away. */

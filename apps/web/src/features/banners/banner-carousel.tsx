@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 import { track } from '../../shared/lib/analytics';
 import { useIsMobile } from '../../shared/lib/use-media-query';
-import { useLocalizedPath } from '../language/use-localized-path';
-import { usePopup } from '../popups/use-popup';
-import { useSession } from '../session/use-session';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
+import { usePopup } from '../../shared/lib/use-popup';
+import { useSession } from '../../shared/lib/use-session';
 import { useBanners } from './api/get-banners';
 import { opensDeposit, pickTranslation } from './pick-translation';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCasinoFilters } from '../casino/casino-filters';
+import { useCasinoFilters } from './casino-filters';
 import {
   changeFilters,
   filtersFromQuery,

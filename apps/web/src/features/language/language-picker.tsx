@@ -1,7 +1,7 @@
 import { LANGUAGES, parseLanguageCode, type LanguageCode } from '@jackdaw/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguages } from '../catalogue/api/get-languages';
+import { useLanguages } from '../../shared/api/get-languages';
 import { useChangeLanguage } from './use-change-language';
 
 /** Picker records filtered by the start of their name, case-insensitive (spec core §2). */

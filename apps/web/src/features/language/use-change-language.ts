@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { storage, storageKeys } from '../../shared/lib/storage';
 import { useIsMobile } from '../../shared/lib/use-media-query';
-import { localizePath } from './detect-language';
+import { localizePath } from '../../shared/lib/detect-language';
 
 /**
  * Changes the language as spec core §4 says: fetch and apply the dictionary, store the code in

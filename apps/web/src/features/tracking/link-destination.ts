@@ -1,6 +1,6 @@
 import { GAME_CATEGORIES } from '@jackdaw/contracts';
 import { CASINO_CATEGORIES, paths, type CasinoCategory } from '../../config/paths';
-import { localizePath, pathLanguage, stripLanguage } from '../language/detect-language';
+import { localizePath, pathLanguage, stripLanguage } from '../../shared/lib/detect-language';
 
 /**
  * Query parameters of spec core §2 that send a link somewhere else (the others are read where

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { setAnalyticsUser } from '../../shared/lib/analytics';
 import { storage } from '../../shared/lib/storage';
-import { usePopup } from '../popups/use-popup';
-import { useSessionStore } from '../session/session-store';
-import { useSession } from '../session/use-session';
+import { usePopup } from '../../shared/lib/use-popup';
+import { useSessionStore } from '../../shared/state/session-store';
+import { useSession } from '../../shared/lib/use-session';
 import { readLinkValues } from './capture-link-values';
 
 /**

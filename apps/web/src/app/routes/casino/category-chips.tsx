@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CASINO_CATEGORIES, paths, type CasinoCategory } from '../../../config/paths';
-import { useLocalizedPath } from '../../../features/language/use-localized-path';
+import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 
 /** The category navigation of the casino layout, as a row of chips (scrolls on phones). */
 export function CategoryChips({ active }: { active: CasinoCategory }) {

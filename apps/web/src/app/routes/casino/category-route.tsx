@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoCategory } from '../../../config/paths';
-import { useCasinoFilters } from '../../../features/casino/casino-filters';
+import { useCasinoFilters } from '../../../features/games/casino-filters';
 import { GameList } from '../../../features/games/components/game-list';
 import { routeFilters } from '../../../features/games/lib/game-filters';
 import { useGameFilters } from '../../../features/games/use-game-filters';
-import { usePopup } from '../../../features/popups/use-popup';
-import { useSession } from '../../../features/session/use-session';
+import { usePopup } from '../../../shared/lib/use-popup';
+import { useSession } from '../../../shared/lib/use-session';
 import { useAfterFirstPaint } from '../../../shared/lib/after-first-paint';
 import { track } from '../../../shared/lib/analytics';
 import { lazyImport } from '../../../shared/lib/lazy-import';

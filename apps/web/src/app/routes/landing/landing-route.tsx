@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LandingGame, LandingWheel } from '../../../config/paths';
-import type { PopupName } from '../../../features/popups/popup-names';
-import { usePopup } from '../../../features/popups/use-popup';
+import type { PopupName } from '../../../config/popups';
+import { usePopup } from '../../../shared/lib/use-popup';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 const registrationPopup: Record<LandingGame, PopupName> = {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useLocalizedPath } from '../../../features/language/use-localized-path';
+import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { useUiStore } from '../../../shared/state/ui-store';
 import { PageTitle } from '../../../shared/ui/page-title';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { GameGrid } from '../../../features/games/components/game-grid';
 import { useGameHistory } from '../../../features/games/api/get-game-history';
-import { useLocalizedPath } from '../../../features/language/use-localized-path';
-import { useSession } from '../../../features/session/use-session';
+import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
+import { useSession } from '../../../shared/lib/use-session';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 /** /profile/games: the games the player launched, latest first (GET /games/history). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountSummary } from '../../../features/profile/components/account-summary';
 import { OneClickDepositSwitch } from '../../../features/profile/components/one-click-deposit-switch';
 import { PersonalDetailsForm } from '../../../features/profile/components/personal-details-form';
-import { useSession } from '../../../features/session/use-session';
+import { useSession } from '../../../shared/lib/use-session';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 const card = 'flex flex-col gap-4 rounded-card border border-border bg-surface p-4 md:p-6';

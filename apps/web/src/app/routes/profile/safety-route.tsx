@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmailChangeForm } from '../../../features/auth/components/email-change-form';
 import { PasswordChangeForm } from '../../../features/auth/components/password-change-form';
-import { useSession } from '../../../features/session/use-session';
+import { useSession } from '../../../shared/lib/use-session';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 const card =

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSessionStore } from '../../session/session-store';
+import { useSessionStore } from '../../../shared/state/session-store';
 
 /**
  * What every successful account call that answers a token does (spec core §4, §7): keep the

@@ -1,7 +1,7 @@
 import { authTokenResponseSchema, type PasswordResetBody } from '@jackdaw/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { useSessionStore } from '../../session/session-store';
+import { useSessionStore } from '../../../shared/state/session-store';
 import { useApplyAuthToken } from './apply-auth-token';
 
 /** PATCH /auth/email_password_reset with the recovery token of the mailed link. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePopup } from '../../popups/use-popup';
+import { usePopup } from '../../../shared/lib/use-popup';
 
 /** What an account popup shows a visitor who is not signed in. */
 export function SignInRequired() {

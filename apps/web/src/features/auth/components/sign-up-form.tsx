@@ -17,9 +17,9 @@ import {
   SelectField,
   SubmitButton,
 } from '../../../shared/ui/form';
-import { useCurrencies } from '../../catalogue/api/get-currencies';
-import { useGeo } from '../../catalogue/api/get-geo';
-import { useLocalizedPath } from '../../language/use-localized-path';
+import { useCurrencies } from '../../../shared/api/get-currencies';
+import { useGeo } from '../../../shared/api/get-geo';
+import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { useRegister } from '../api/register';
 import {
   isValidEmail,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../shared/lib/use-session';
 import { EmailChangeForm } from '../components/email-change-form';
 import { SignInRequired } from '../components/sign-in-required';
 import { AccountPopupFrame } from './popup-frame';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PopupDescription, PopupTitle } from '../../popups/popup-dialog';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 
 /** Title, description and body of an account popup. */
 export function AccountPopupFrame({

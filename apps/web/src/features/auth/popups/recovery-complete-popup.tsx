@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
 import { ApiError } from '../../../shared/lib/api-client';
 import { NewPasswordField, PasswordField, SubmitButton } from '../../../shared/ui/form';
-import { usePopup } from '../../popups/use-popup';
-import { useSessionStore } from '../../session/session-store';
+import { usePopup } from '../../../shared/lib/use-popup';
+import { useSessionStore } from '../../../shared/state/session-store';
 import { useResetPassword } from '../api/reset-password';
 import { ProblemLine } from '../../../shared/ui/problem-line';
 import {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
 import { EmailField, LinkButton, SubmitButton } from '../../../shared/ui/form';
-import { usePopup } from '../../popups/use-popup';
+import { usePopup } from '../../../shared/lib/use-popup';
 import { useRequestRecovery } from '../api/request-recovery';
 import { ProblemLine } from '../../../shared/ui/problem-line';
 import {

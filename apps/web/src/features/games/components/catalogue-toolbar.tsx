@@ -1,7 +1,7 @@
 import { GAME_SORTS, type GameSort } from '@jackdaw/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePopup } from '../../popups/use-popup';
+import { usePopup } from '../../../shared/lib/use-popup';
 import { sortLabel } from '../lib/game-filters';
 import { useGameFilters, type FilterBase } from '../use-game-filters';
 import { GameSearch } from './game-search';

@@ -1,7 +1,7 @@
 import type { GameItem } from '@jackdaw/contracts';
 import { useTranslation } from 'react-i18next';
-import { usePopup } from '../../popups/use-popup';
-import type { SessionStatus } from '../../session/use-session';
+import { usePopup } from '../../../shared/lib/use-popup';
+import type { SessionStatus } from '../../../shared/lib/use-session';
 import { useToggleFavorite } from '../api/toggle-favorite';
 
 /** The heart on a game: a visitor is sent to sign-up (the gate), a player toggles it. */

@@ -2,8 +2,8 @@ import type { GameItem } from '@jackdaw/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useLocalizedPath } from '../../language/use-localized-path';
-import type { SessionStatus } from '../../session/use-session';
+import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
+import type { SessionStatus } from '../../../shared/lib/use-session';
 import { FavoriteButton } from './favorite-button';
 
 /**

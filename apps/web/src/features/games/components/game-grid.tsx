@@ -1,7 +1,7 @@
 import type { GameItem } from '@jackdaw/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../shared/lib/use-session';
 import { GameCard } from './game-card';
 
 export const gridClass =

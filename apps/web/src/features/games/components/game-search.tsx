@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { track } from '../../../shared/lib/analytics';
-import { useLocalizedPath } from '../../language/use-localized-path';
+import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { gamesPageQueryOptions } from '../api/get-games';
 import { defaultFilters, QUERY, searchWords } from '../lib/game-filters';
 import { initialSearchState, searchReducer } from '../lib/search-machine';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGameProviders } from '../../casino/api/game-providers';
+import { useGameProviders } from '../api/game-providers';
 import { matchProviders } from '../lib/game-filters';
 
 /**

@@ -1,5 +1,5 @@
 import type { GameMode } from '@jackdaw/contracts';
-import type { Session } from '../../session/use-session';
+import type { Session } from '../../../shared/lib/use-session';
 
 /**
  * What happens when a player asks to play (spec core §4 "Gate rules"): `wait` while the session

@@ -1,7 +1,7 @@
 import { readGameBalanceMessage } from '@jackdaw/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type RefObject } from 'react';
-import { profileQueryKeyRoot } from '../../session/use-session';
+import { profileQueryKeyRoot } from '../../../shared/lib/use-session';
 
 /**
  * The game client in the frame posts the balance after every round (packages/contracts

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { PopupDescription, PopupTitle } from '../../popups/popup-dialog';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { GameSearch } from '../components/game-search';
 
 export type GameSearchPopupProps = PopupViewProps;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { PopupDescription, PopupTitle } from '../../popups/popup-dialog';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { ProviderPicker } from '../components/provider-picker';
 import { useCurrentBase, useGameFilters } from '../use-game-filters';
 

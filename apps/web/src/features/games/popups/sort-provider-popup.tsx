@@ -1,7 +1,7 @@
 import { GAME_SORTS } from '@jackdaw/contracts';
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { PopupDescription, PopupTitle } from '../../popups/popup-dialog';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { sortLabel } from '../lib/game-filters';
 import { useCurrentBase, useGameFilters } from '../use-game-filters';
 

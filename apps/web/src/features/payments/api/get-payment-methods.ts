@@ -6,7 +6,7 @@ import {
 } from '@jackdaw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/lib/api-client';
-import { useSessionStore } from '../../session/session-store';
+import { useSessionStore } from '../../../shared/state/session-store';
 import { toClientMethods } from '../lib/payment-methods';
 
 export const paymentMethodsQueryKey = (direction: PaymentDirection, token: string | null) =>

@@ -2,7 +2,7 @@ import { paymentResponseSchema } from '@jackdaw/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../shared/lib/api-client';
-import { profileQueryKeyRoot } from '../../session/use-session';
+import { profileQueryKeyRoot } from '../../../shared/lib/use-session';
 import { isSettled, progressOf } from '../lib/payment-progress';
 
 /** How often an unsettled payment is asked about while a result screen shows it. */

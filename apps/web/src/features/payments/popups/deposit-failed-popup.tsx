@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { PopupDescription, PopupTitle } from '../../popups/popup-dialog';
-import { usePopup } from '../../popups/use-popup';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
+import { usePopup } from '../../../shared/lib/use-popup';
 import { primaryButton } from '../components/styles';
 
 export type DepositFailedPopupProps = PopupViewProps;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PopupViewProps } from '../../../config/popups';
-import { PopupDescription, PopupTitle } from '../../popups/popup-dialog';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { usePaymentProgress } from '../api/get-payment';
 import { ProgressLine } from '../components/progress-line';
 import { primaryButton } from '../components/styles';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, SubmitButton, TextField } from '../../../shared/ui/form';
 import { FormOutcome } from '../../../shared/ui/problem-line';
 import { problemFromError, problemKey, type FormProblem } from '../../../shared/lib/form-problem';
-import { useCountries } from '../../catalogue/api/get-countries';
+import { useCountries } from '../../../shared/api/get-countries';
 import { useEditProfile } from '../api/edit-profile';
 import { formatDisplayDate, parseDisplayDate } from '../lib/display-date';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/lib/api-client';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useLocalizedPath } from '../../language/use-localized-path';
+import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { useTransaction } from '../api/transactions';
 import { formatDisplayDateTime } from '../lib/display-date-time';
 import { LoadProblem } from './load-problem';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePopup } from '../../popups/use-popup';
+import { usePopup } from '../../../shared/lib/use-popup';
 import { FILTER_OPTIONS, FILTER_PARAM, filterFrom, type FilterOption } from '../lib/history-filter';
 
 export function useHistoryFilter() {

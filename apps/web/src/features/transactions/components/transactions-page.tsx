@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useLocalizedPath } from '../../language/use-localized-path';
+import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { useTransactions } from '../api/transactions';
 import { formatDisplayDateTime } from '../lib/display-date-time';
 import {

@@ -1,6 +1,6 @@
 import { cacheTimes, currenciesResponseSchema } from '@jackdaw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 export const currenciesQueryOptions = () =>
   queryOptions({

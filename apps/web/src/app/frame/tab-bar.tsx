@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useUiStore } from '../../shared/state/ui-store';
-import { useLocalizedPath } from '../language/use-localized-path';
-import { usePopup } from '../popups/use-popup';
-import { useSession } from '../session/use-session';
-import { openSupportChat } from '../support/support-chat';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
+import { usePopup } from '../../shared/lib/use-popup';
+import { useSession } from '../../shared/lib/use-session';
+import { openSupportChat } from '../../features/support/support-chat';
 import { showsTabBar } from './route-kind';
 
 const itemClass =

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useGeo } from '../catalogue/api/get-geo';
-import { useLocalizedPath } from '../language/use-localized-path';
-import type { PopupName } from '../popups/popup-names';
-import { useGeoBlockStore } from './geo-block';
+import { useGeo } from '../../shared/api/get-geo';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
+import type { PopupName } from '../../config/popups';
+import { useGeoBlockStore } from '../../shared/state/geo-block';
 
 /** The popups that register a player or move money: refused in a blocked country (core §6). */
 const REFUSED_POPUPS: ReadonlySet<string> = new Set<PopupName>([

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { LanguagePicker } from '../../language/language-picker';
-import { PopupDescription, PopupTitle } from '../popup-dialog';
+import { LanguagePicker } from '../../../features/language/language-picker';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 
 export function ChangeLanguagePopup({ name }: PopupViewProps) {
   const { t } = useTranslation();

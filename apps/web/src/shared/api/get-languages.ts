@@ -1,6 +1,6 @@
 import { cacheTimes, LANGUAGES, languagesResponseSchema } from '@jackdaw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 /** Only languages the site knows are kept, and MM is left out of the list (spec core §3). */
 export const languagesQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { stripLanguage } from '../language/detect-language';
+import { stripLanguage } from '../../shared/lib/detect-language';
 
 /** Which area a path belongs to, for the tab bar and layout rules. */
 export function routeKind(

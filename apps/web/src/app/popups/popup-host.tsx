@@ -1,15 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { popupRegistry } from '../../config/popups';
+import { isPopupName } from '../../config/popups';
 import { lazyImport } from '../../shared/lib/lazy-import';
+import { createMountTracker } from '../../shared/lib/popup-timing';
+import { usePopup } from '../../shared/lib/use-popup';
 import { useIsMobile } from '../../shared/lib/use-media-query';
-import { isPopupName } from './popup-names';
-import { createMountTracker } from './popup-timing';
-import { usePopup } from './use-popup';
+import { popupRegistry } from './popup-registry';
 
 // The dialog primitive loads with the first popup, not with the page.
 const PopupDialog = lazy(() =>
-  lazyImport(() => import('./popup-dialog')).then((m) => ({ default: m.PopupDialog })),
+  lazyImport(() => import('../../shared/ui/popup-dialog')).then((m) => ({
+    default: m.PopupDialog,
+  })),
 );
 
 /** Mounts the popup the URL names, with the spec's timing, as a modal or a full window. */

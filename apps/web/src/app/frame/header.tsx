@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
-import { useCasinoFilters } from '../casino/casino-filters';
-import { LanguagePicker } from '../language/language-picker';
-import { useLocalizedPath } from '../language/use-localized-path';
-import { usePopup } from '../popups/use-popup';
-import { useSession, type Session } from '../session/use-session';
+import { useCasinoFilters } from '../../features/games/casino-filters';
+import { LanguagePicker } from '../../features/language/language-picker';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
+import { usePopup } from '../../shared/lib/use-popup';
+import { useSession, type Session } from '../../shared/lib/use-session';
 import { useUiStore } from '../../shared/state/ui-store';
 
 const navLinkClass =

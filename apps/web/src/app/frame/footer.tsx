@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
 import { operatorStatement } from '../../shared/lib/operator-statement';
-import { useLocalizedPath } from '../language/use-localized-path';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 
 /** The seven footer links of spec core §2. */
 export function FooterLinks() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { CASINO_CATEGORIES, paths, type CasinoCategory } from '../../config/paths';
-import { useCasinoFilters } from '../casino/casino-filters';
-import { useLocalizedPath } from '../language/use-localized-path';
+import { useCasinoFilters } from '../../features/games/casino-filters';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { NavIcon } from './nav-icon';
 
 /** Popular (home), Favorites, the category routes, and Live casino on its own (spec core §2). */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { isPopupName, type PopupName } from './popup-names';
+import { isPopupName, type PopupName } from '../../config/popups';
 import { openPopupInSteps } from './popup-timing';
 
 /**

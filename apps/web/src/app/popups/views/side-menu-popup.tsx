@@ -1,10 +1,10 @@
 import { LANGUAGES, parseLanguageCode, DEFAULT_LANGUAGE } from '@jackdaw/contracts';
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { LanguagePicker } from '../../language/language-picker';
-import { CategoryNav } from '../../layout/category-nav';
-import { FooterLinks } from '../../layout/footer';
-import { PopupDescription, PopupTitle } from '../popup-dialog';
+import { LanguagePicker } from '../../../features/language/language-picker';
+import { CategoryNav } from '../../frame/category-nav';
+import { FooterLinks } from '../../frame/footer';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 
 /** The mobile menu: categories, the language picker and the footer links. */
 export function SideMenuPopup({ name, close }: PopupViewProps) {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { storage, storageKeys } from '../../shared/lib/storage';
+import { storage, storageKeys } from '../lib/storage';
 
 /**
  * The stored tokens. Whether the player is signed in is known only after the profile loads

@@ -1,6 +1,6 @@
 import { cacheTimes, geoResponseSchema } from '@jackdaw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 /** GET /geo: the visitor's country by IP and the currency suggested for it. */
 export const geoQueryOptions = () =>

@@ -3,8 +3,8 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../shared/state/ui-store';
-import { useCurrencies } from '../catalogue/api/get-currencies';
-import { useLanguages } from '../catalogue/api/get-languages';
+import { useCurrencies } from '../../shared/api/get-currencies';
+import { useLanguages } from '../../shared/api/get-languages';
 import { loadedShare, nextShownProgress } from './preloader-progress';
 
 /** Images the casino shell shows at once; cached while the preloader runs (main variant only). */
