@@ -3,37 +3,32 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
-import { catalogueAssets } from './modules/catalogue/catalogue.assets.js';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
-import { countryForIp, createGeoService } from './modules/catalogue/geo.service.js';
-import { createLocalizationService } from './modules/catalogue/localization.service.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { gamesAssets } from './modules/games/games.assets.js';
-import { createGamesRepository } from './modules/games/games.repository.js';
-import { gamesRoutes } from './modules/games/games.routes.js';
-import { createGamesService } from './modules/games/games.service.js';
-import { gamesPopularity } from './modules/games/popularity.js';
-import { createDefaultProviders } from './modules/games/providers/index.js';
-import { gameWalletRoutes } from './modules/game-wallet/game-wallet.routes.js';
-import { createGameWalletService } from './modules/game-wallet/game-wallet.service.js';
-import { bannersRoutes, createBannersService } from './modules/banners/banners.routes.js';
-import { authPlugin } from './modules/auth/auth.plugin.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { mailSandboxRoutes } from './modules/mail/mail.routes.js';
-import { createMailService } from './modules/mail/mail.service.js';
-import { createUsersRepository } from './modules/users/users.repository.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { createUsersService } from './modules/users/users.service.js';
-import { registerPayments } from './modules/payments/payments.plugin.js';
-import { createPlayRepository } from './modules/play/play.repository.js';
-import { playRoutes } from './modules/play/play.routes.js';
-import { createPlayService } from './modules/play/play.service.js';
-import { createLedger } from './modules/wallet/ledger.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { createWalletService } from './modules/wallet/wallet.service.js';
+import {
+  catalogueAssets,
+  catalogueRoutes,
+  countryForIp,
+  createCatalogueRepository,
+  createCatalogueService,
+  createGeoService,
+  createLocalizationService,
+} from './modules/catalogue/index.js';
+import { systemRoutes } from './modules/system/index.js';
+import {
+  createDefaultProviders,
+  createGamesRepository,
+  createGamesService,
+  gamesAssets,
+  gamesPopularity,
+  gamesRoutes,
+} from './modules/games/index.js';
+import { createGameWalletService, gameWalletRoutes } from './modules/game-wallet/index.js';
+import { bannersRoutes, createBannersService } from './modules/banners/index.js';
+import { authPlugin, authRoutes, createAuthService } from './modules/auth/index.js';
+import { createMailService, mailSandboxRoutes } from './modules/mail/index.js';
+import { createUsersRepository, createUsersService, usersRoutes } from './modules/users/index.js';
+import { registerPayments } from './modules/payments/index.js';
+import { createPlayRepository, createPlayService, playRoutes } from './modules/play/index.js';
+import { createLedger, createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { jsonDepthPlugin } from './plugins/json-depth.js';

@@ -9,7 +9,7 @@ import { migrate } from './db/migrate.js';
 import { seedDemoPlayer } from './db/demo-seed.js';
 import { seed } from './db/seed.js';
 import { errorText } from './lib/logging.js';
-import { ledgerVerifyRoutes } from './modules/wallet/ledger-verify.routes.js';
+import { ledgerVerifyRoutes } from './modules/wallet/index.js';
 
 /** Failures a person can fix from the message alone: printed without a stack trace. */
 const explained = [ConfigError, DataDirectoryLockedError, DataDirectoryDamagedError];

@@ -11,10 +11,9 @@ import { apiRoot } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
-import { signBody } from '../src/modules/game-wallet/signature.js';
-import { users } from '../src/modules/users/users.schema.js';
-import { createLedger } from '../src/modules/wallet/ledger.js';
-import { verifyLedger } from '../src/modules/wallet/ledger-verify.js';
+import { signBody } from '../src/modules/game-wallet/index.js';
+import { users } from '../src/db/schema.js';
+import { createLedger, verifyLedger } from '../src/modules/wallet/index.js';
 import { createTestDatabase } from './database.js';
 
 /**

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
 import { seed } from '../src/db/seed.js';
-import { currencies, languages } from '../src/modules/catalogue/catalogue.schema.js';
+import { currencies, languages } from '../src/db/schema.js';
 import { createTestDatabase } from './database.js';
 
 describe('migrations and seed', () => {

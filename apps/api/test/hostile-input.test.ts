@@ -4,10 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { ErrorCode, errorBodySchema, STORABLE_TEXT_MESSAGE } from '@jackdaw/contracts';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signBody } from '../src/modules/game-wallet/signature.js';
-import { sign } from '../src/modules/payments/adapters/signature.js';
-import { paymentSecret } from '../src/modules/payments/payments.plugin.js';
-import { PROVIDER_PROTOCOLS } from '../src/modules/payments/providers/index.js';
+import { signBody } from '../src/modules/game-wallet/index.js';
+import { PROVIDER_PROTOCOLS, signedCallback } from '../src/modules/payments/payments.test-kit.js';
 import { useTestApp } from './helper.js';
 import { nextAddress, registerPlayer } from './players.js';
 
@@ -389,7 +387,7 @@ function signedCallbackCases(title: string): Case[] {
     };
     for (const field of Object.values(protocol.fields)) {
       for (const [label, value] of Object.entries(values)) {
-        const message = sign(protocol.signature, paymentSecret(config, protocol.id), {
+        const message = signedCallback(config, protocol.id, {
           ...base,
           [field]: value,
         });

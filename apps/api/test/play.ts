@@ -3,7 +3,7 @@ import type { PlaySessionResponse, PlaySpinResponse } from '@jackdaw/contracts';
 import { hashServerSeed } from '@jackdaw/games';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { createLedger } from '../src/modules/wallet/ledger.js';
+import { createLedger } from '../src/modules/wallet/index.js';
 import { nextAddress, registerPlayer } from './players.js';
 
 /** A registered INR player with `amount` minor units deposited. */

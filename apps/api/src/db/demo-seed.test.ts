@@ -2,7 +2,7 @@ import { ErrorCode } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper.js';
 import { nextAddress } from '../../test/players.js';
-import { verifyLedger } from '../modules/wallet/ledger-verify.js';
+import { verifyLedger } from '../modules/wallet/index.js';
 import { openDatabase } from './client.js';
 import { DEMO_PLAYER, seedDemoPlayer } from './demo-seed.js';
 

@@ -3,13 +3,15 @@ import type { PaymentState } from '@jackdaw/contracts';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../modules/auth/password.js';
-import { createPaymentsModule } from '../modules/payments/payments.plugin.js';
-import type { Payer, PaymentsService } from '../modules/payments/payments.service.js';
-import type { Sandbox } from '../modules/payments/sandbox/sandbox.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
-import type { PlayerAccountKind } from '../modules/wallet/accounts.js';
-import { createLedger, type Ledger } from '../modules/wallet/ledger.js';
+import { hashPassword, verifyPassword } from '../modules/auth/index.js';
+import {
+  createPaymentsModule,
+  type Payer,
+  type PaymentsService,
+  type Sandbox,
+} from '../modules/payments/index.js';
+import { createUsersRepository } from '../modules/users/index.js';
+import { createLedger, type Ledger, type PlayerAccountKind } from '../modules/wallet/index.js';
 import type { DatabaseHandle } from './client.js';
 
 /** The demo account of a local install (never created in production), shown in the README. */

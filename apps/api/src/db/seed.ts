@@ -1,10 +1,9 @@
 import { CURRENCY_CODES, LANGUAGE_CODES, LANGUAGES } from '@jackdaw/contracts';
 import { sql } from 'drizzle-orm';
-import { seedBanners } from '../modules/banners/banners.seed.js';
-import { currencies, languages } from '../modules/catalogue/catalogue.schema.js';
-import { seedGames } from '../modules/games/games.seed.js';
-import { createDefaultProviders } from '../modules/games/providers/index.js';
-import { seedPaymentMethods } from '../modules/payments/payments.seed.js';
+import { seedBanners } from '../modules/banners/index.js';
+import { currencies, languages } from './schema.js';
+import { createDefaultProviders, seedGames } from '../modules/games/index.js';
+import { seedPaymentMethods } from '../modules/payments/index.js';
 import type { Database } from './client.js';
 
 /**

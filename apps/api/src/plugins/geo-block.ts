@@ -2,7 +2,7 @@ import { ErrorCode, errorBodySchema } from '@jackdaw/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import type { GeoService } from '../modules/catalogue/geo.service.js';
+import type { GeoService } from '../modules/catalogue/index.js';
 
 /** Whether this one request is real-money business (a launch may be demo or real). */
 export type GeoBlockRule = boolean | ((request: FastifyRequest) => boolean | Promise<boolean>);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
-import { paymentPageOrigins } from '../modules/payments/payment-pages.js';
+import { paymentPageOrigins } from '../modules/payments/index.js';
 import { contentSecurityPolicy, staticSecurityHeaders } from './security-headers.js';
 
 /**

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import { createUsersRepository } from '../users/index.js';
 
 const testApp = useTestApp({
   extend(app) {

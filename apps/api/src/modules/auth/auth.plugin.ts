@@ -3,8 +3,7 @@ import { ErrorCode } from '@jackdaw/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../users/users.schema.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UserRow, UsersRepository } from '../users/index.js';
 
 /** What a token carries: the player, the token version it was issued at, and its purpose. */
 export interface TokenClaims {

@@ -4,8 +4,7 @@ import { ErrorCode, userProfileResponseSchema } from '@jackdaw/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { useTestApp } from '../../../test/helper.js';
-import { mailOutbox } from '../mail/mail.schema.js';
-import { users } from '../users/users.schema.js';
+import { mailOutbox, users } from '../../db/schema.js';
 import { FAILED_LOGINS_PER_HOUR } from './auth.service.js';
 
 const testApp = useTestApp({

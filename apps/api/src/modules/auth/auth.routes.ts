@@ -12,7 +12,7 @@ import {
 } from '@jackdaw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http.js';
-import { countryForIp } from '../catalogue/geo.service.js';
+import { countryForIp } from '../catalogue/index.js';
 import type { AuthService } from './auth.service.js';
 
 const authErrors = {

@@ -2,7 +2,7 @@ import { ErrorCode } from '@jackdaw/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
-import { mailOutbox } from '../mail/mail.schema.js';
+import { mailOutbox } from '../../db/schema.js';
 import { ADDRESS_FREE_FAILURES, FAILED_LOGINS_PER_HOUR } from './login-throttle.js';
 
 const testApp = useTestApp({ config: { publicUrl: 'http://casino.test' } });

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { errorResponses } from '../../lib/http.js';
-import { countryForIp } from '../catalogue/geo.service.js';
+import { countryForIp } from '../catalogue/index.js';
 import { banners, type BannerRow } from './banners.schema.js';
 
 /** Banners change rarely; a minute of staleness keeps the carousel query off the hot path. */

@@ -1,5 +1,4 @@
-import type { Alongside, Row } from '../wallet/ledger.js';
-import type { SqlSession } from '../../db/client.js';
+import type { Alongside, Row } from '../wallet/index.js';
 import type { GameWalletRoundState } from './game-wallet.schema.js';
 
 /** A bet's round row as the statements below answer it (`created`: this call inserted it). */
@@ -62,12 +61,3 @@ export const roundStatements = {
 
 /** The round row a statement above answered (none: the bet is unknown). */
 export const roundOf = (rows: Row[]) => rows[0] as RoundRow | undefined;
-
-/** The three columns a call needs of the player; plain SQL, since it runs before every bet. */
-export async function findPlayer(session: SqlSession, id: number) {
-  const [player] = await session.query<{ id: number; currency_code: string; banned: boolean }>(
-    'select id, currency_code, banned from users where id = $1',
-    [id],
-  );
-  return player;
-}

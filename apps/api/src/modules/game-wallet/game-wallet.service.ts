@@ -9,9 +9,9 @@ import {
 } from '@jackdaw/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
-import type { PlayerAccountKind } from '../wallet/accounts.js';
-import type { Alongside, Ledger, Posted } from '../wallet/ledger.js';
-import { findPlayer, roundOf, roundStatements, type RoundRow } from './game-wallet.repository.js';
+import type { Alongside, Ledger, PlayerAccountKind, Posted } from '../wallet/index.js';
+import { findPlayer } from '../users/index.js';
+import { roundOf, roundStatements, type RoundRow } from './game-wallet.repository.js';
 
 /** The accounts a provider's bet, win and rollback post on (real, then casino bonus money). */
 const ROUND_ACCOUNTS: PlayerAccountKind[] = ['real', 'bonus_casino'];

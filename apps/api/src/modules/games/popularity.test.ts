@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
 import { fundedPlayer, openSession, playCall, spinOk } from '../../../test/play.js';
 import { nextAddress } from '../../../test/players.js';
-import { signBody } from '../game-wallet/signature.js';
+import { signBody } from '../game-wallet/index.js';
 import { createGameProviderRegistry, type ProviderGame } from './game-provider.js';
 import { seedGames } from './games.seed.js';
 import { jackdawProvider } from './providers/jackdaw/jackdaw.provider.js';

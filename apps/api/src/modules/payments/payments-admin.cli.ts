@@ -4,8 +4,8 @@
 // status poller or the provider's callback completes it otherwise.
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
-import { createUsersRepository } from '../users/users.repository.js';
-import { createLedger } from '../wallet/ledger.js';
+import { createUsersRepository } from '../users/index.js';
+import { createLedger } from '../wallet/index.js';
 import { createPaymentsModule } from './payments.plugin.js';
 import { errorMessage } from '../../lib/logging.js';
 

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createTestApp, useTestApp } from '../../../test/helper.js';
-import { verifyLedger } from '../wallet/ledger-verify.js';
+import { verifyLedger } from '../wallet/index.js';
 import { formatAmount, wordOf, type ProviderProtocol } from './adapters/protocol.js';
 import { CURRENCY_LIMITS, METHODS_BY_CODE } from './methods.data.js';
 import { fieldsFor, paymentsKit } from './payments.test-kit.js';

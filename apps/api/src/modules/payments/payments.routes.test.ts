@@ -11,7 +11,7 @@ import { renderSVG } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { useTestApp } from '../../../test/helper.js';
-import { verifyLedger } from '../wallet/ledger-verify.js';
+import { verifyLedger } from '../wallet/index.js';
 import { sign } from './adapters/signature.js';
 import { METHODS_BY_CODE } from './methods.data.js';
 import { paymentSecret } from './payments.plugin.js';

@@ -28,7 +28,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/http.js';
 import { serverToServer } from '../../plugins/security.js';
-import type { UserRow } from '../users/users.schema.js';
+import type { UserRow } from '../users/index.js';
 import type { Payment } from './payments.repository.js';
 import type { PaymentsService } from './payments.service.js';
 

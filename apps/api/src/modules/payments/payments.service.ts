@@ -19,8 +19,7 @@ import {
 } from '@jackdaw/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
-import { InsufficientFunds, type HeldAccounts, type Ledger } from '../wallet/ledger.js';
-import { toMinor } from '../wallet/wallet.service.js';
+import { type HeldAccounts, InsufficientFunds, type Ledger, toMinor } from '../wallet/index.js';
 import { banksOf, findBank } from './banks.data.js';
 import { ProviderError } from './adapters/flows.js';
 import { METHODS_BY_CODE } from './methods.data.js';

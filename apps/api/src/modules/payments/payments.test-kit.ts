@@ -37,6 +37,15 @@ export function fieldsFor(
   return out;
 }
 
+/** The providers' protocols (field names, signature schemes), for tests that play a provider. */
+export { PROVIDER_PROTOCOLS };
+
+/** A callback as the provider signs it (its field names, the server's secret for it). */
+export function signedCallback(config: Config, provider: string, payload: Record<string, unknown>) {
+  const protocol = PROVIDER_PROTOCOLS.find((candidate) => candidate.id === provider)!;
+  return sign(protocol.signature, paymentSecret(config, provider), payload);
+}
+
 /** Calls and look-ups the payments tests share (not part of the server). */
 export function paymentsKit(
   get: () => { app: FastifyInstance; database: DatabaseHandle; config: Config },
@@ -67,8 +76,7 @@ export function paymentsKit(
 
   /** A callback as the provider signs it (its field names, its secret). */
   function signed(provider: string, payload: Record<string, unknown>) {
-    const protocol = PROVIDER_PROTOCOLS.find((candidate) => candidate.id === provider)!;
-    return sign(protocol.signature, paymentSecret(get().config, provider), payload);
+    return signedCallback(get().config, provider, payload);
   }
 
   return {

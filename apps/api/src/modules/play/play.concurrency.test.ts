@@ -14,8 +14,7 @@ import {
   spinOk,
   VECTOR_SEEDS,
 } from '../../../test/play.js';
-import { createLedger } from '../wallet/ledger.js';
-import { verifyLedger } from '../wallet/ledger-verify.js';
+import { createLedger, verifyLedger } from '../wallet/index.js';
 
 /** A first spin drawn from seeds under which it awards no free spins (they would hold the rest). */
 async function quietFirstSpin(

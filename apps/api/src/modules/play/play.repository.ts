@@ -1,7 +1,7 @@
 import type { CurrencyCode, GameMode, PlayGameFamily } from '@jackdaw/contracts';
 import type { FreeSpinsState, RoundOutcome } from '@jackdaw/games';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
-import { READY, type Guarded, type GuardedSql } from '../wallet/ledger.js';
+import { READY, type Guarded, type GuardedSql } from '../wallet/index.js';
 
 export interface SeedPairRow {
   id: number;

@@ -22,8 +22,7 @@ import {
   VECTOR_SEEDS,
 } from '../../../test/play.js';
 import { nextAddress } from '../../../test/players.js';
-import { createLedger } from '../wallet/ledger.js';
-import { verifyLedger } from '../wallet/ledger-verify.js';
+import { createLedger, verifyLedger } from '../wallet/index.js';
 
 const testApp = useTestApp();
 const app = () => testApp().app;

@@ -33,16 +33,16 @@ import {
 } from '@jackdaw/games';
 import type { SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { GamesService } from '../games/games.service.js';
-import type { PlayerAccountKind } from '../wallet/accounts.js';
-import type { Split } from '../wallet/allocation.js';
+import type { GamesService } from '../games/index.js';
 import {
   balancesOf,
-  InsufficientFunds,
-  RoundPostedBefore,
   type HeldAccounts,
+  InsufficientFunds,
   type Ledger,
-} from '../wallet/ledger.js';
+  type PlayerAccountKind,
+  RoundPostedBefore,
+  type Split,
+} from '../wallet/index.js';
 import {
   featureStatement,
   featureUpdateStatement,

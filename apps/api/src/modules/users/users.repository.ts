@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, SqlSession } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users, type UserRow } from './users.schema.js';
 
@@ -82,3 +82,15 @@ export function createUsersRepository(db: Database) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/**
+ * The three columns a money call needs of a player (id, currency, banned), read on the caller's
+ * session (its transaction, if any); plain SQL, since it runs before every provider bet.
+ */
+export async function findPlayer(session: SqlSession, id: number) {
+  const [player] = await session.query<{ id: number; currency_code: string; banned: boolean }>(
+    'select id, currency_code, banned from users where id = $1',
+    [id],
+  );
+  return player;
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
-import { users } from '../users/users.schema.js';
+import { users } from '../../db/schema.js';
 import { allocateBet, allocateWin } from './allocation.js';
 import { createLedger, READY, RoundPostedBefore, type GuardedSql, type Ledger } from './ledger.js';
 import { verifyLedger } from './ledger-verify.js';

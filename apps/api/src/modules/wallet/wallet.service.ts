@@ -14,7 +14,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { BalanceReader } from '../users/users.service.js';
+import type { BalanceReader } from '../users/index.js';
 import type { PlayerAccountKind } from './accounts.js';
 import type { Ledger } from './ledger.js';
 import { paymentTransactions, type PaymentTransactionRow } from './wallet.schema.js';

@@ -1,0 +1,6 @@
+// The auth module's public face: what app.ts wires and what other code may call. Other modules
+// import from here, never from a file of this folder (lint: import-x/no-restricted-paths).
+export { authPlugin, type TokenClaims } from './auth.plugin.js';
+export { authRoutes } from './auth.routes.js';
+export { createAuthService, type AuthService } from './auth.service.js';
+export { hashPassword, verifyPassword } from './password.js';

@@ -1,0 +1,3 @@
+// The banners module's public face (see auth/index.ts for the rule).
+export { bannersRoutes, createBannersService, type BannersService } from './banners.routes.js';
+export { seedBanners } from './banners.seed.js';

@@ -1,0 +1,2 @@
+// The system module's public face (see auth/index.ts for the rule).
+export { systemRoutes } from './system.routes.js';

@@ -1,0 +1,24 @@
+// The wallet module's public face: the ledger and its types, the history service and routes,
+// the invariant check (see auth/index.ts for the rule). Every movement of money goes through
+// `createLedger`'s calls; nothing outside this folder reads or writes the wallet_* tables
+// (test/table-ownership.test.ts lists the places that still do).
+export type { PlayerAccountKind } from './accounts.js';
+export type { Split } from './allocation.js';
+export {
+  balancesOf,
+  createLedger,
+  InsufficientFunds,
+  READY,
+  RoundPostedBefore,
+  type Alongside,
+  type Guarded,
+  type GuardedSql,
+  type HeldAccounts,
+  type Ledger,
+  type Posted,
+  type Row,
+} from './ledger.js';
+export { verifyLedger, type LedgerReport } from './ledger-verify.js';
+export { ledgerVerifyRoutes } from './ledger-verify.routes.js';
+export { walletRoutes } from './wallet.routes.js';
+export { createWalletService, toMinor, type WalletService } from './wallet.service.js';

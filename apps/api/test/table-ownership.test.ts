@@ -1,0 +1,194 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  checkOwnership,
+  scanTableOwnership,
+  type TableException,
+  type TableReference,
+} from './table-ownership.js';
+
+const modulesDir = fileURLToPath(new URL('../src/modules/', import.meta.url));
+
+const SETTLEMENT_REFACTOR = "removed by issue 18's settlement refactor";
+
+/**
+ * Every place a module's code still names a table another module owns. The list may only shrink:
+ * a new crossing fails the test, and so does an entry whose crossing is gone. Each one is
+ * removed when the ledger answers the question itself (issue 18, "One settlement path").
+ */
+const EXCEPTIONS: (TableException & { removedBy: string })[] = [
+  {
+    module: 'play',
+    table: 'users',
+    why:
+      "A spin's guarded statements check the player's ban and token version in the same " +
+      'statement that writes the round (play.repository.ts), instead of asking users.',
+    removedBy: SETTLEMENT_REFACTOR,
+  },
+  {
+    module: 'play',
+    table: 'wallet_accounts',
+    why:
+      'The remembered-state path reads the spendable balance and a round\'s "balance after" ' +
+      'from the ledger accounts (spendable, progressFeature, featureStatement).',
+    removedBy: SETTLEMENT_REFACTOR,
+  },
+  {
+    module: 'play',
+    table: 'wallet_transactions',
+    why:
+      "A free spin recomputes its bet's real/bonus split by joining on the ledger's key " +
+      "format ('round:<id>:bet', featureStatement) instead of asking the ledger.",
+    removedBy: SETTLEMENT_REFACTOR,
+  },
+  {
+    module: 'play',
+    table: 'wallet_entries',
+    why: "The same split is summed from the bet's ledger entries (featureStatement).",
+    removedBy: SETTLEMENT_REFACTOR,
+  },
+  {
+    module: 'games',
+    table: 'play_rounds',
+    why: "Popularity counts the own studio's real rounds from play's table (recentRoundsChanges).",
+    removedBy: SETTLEMENT_REFACTOR,
+  },
+  {
+    module: 'games',
+    table: 'play_sessions',
+    why: "Popularity finds a round's game through play's sessions (recentRoundsChanges).",
+    removedBy: SETTLEMENT_REFACTOR,
+  },
+  {
+    module: 'games',
+    table: 'wallet_transactions',
+    why:
+      'Popularity counts third-party bets from ledger metadata (kind bet, metadata.gameId and ' +
+      'roundId) rather than from a call of the ledger or game-wallet.',
+    removedBy: SETTLEMENT_REFACTOR,
+  },
+  {
+    module: 'games',
+    table: 'users',
+    why:
+      "A launch token is redeemed only while the player's token version is unchanged, compared " +
+      'in the same update (games.repository.ts redeemLaunch).',
+    removedBy: SETTLEMENT_REFACTOR,
+  },
+  {
+    module: 'payments',
+    table: 'payment_transactions',
+    why:
+      'payments inserts and updates the history rows that wallet declares and reads for GET ' +
+      '/transactions, inside its own payment statements (payments.repository.ts).',
+    removedBy: SETTLEMENT_REFACTOR,
+  },
+];
+
+describe('table ownership', () => {
+  const scan = scanTableOwnership(modulesDir);
+
+  it('finds every table declared with pgTable, each owned by one module', () => {
+    expect(scan.owners.size).toBeGreaterThanOrEqual(30);
+    expect(scan.owners.get('users')?.module).toBe('users');
+    expect(scan.owners.get('wallet_entries')?.module).toBe('wallet');
+    expect(scan.owners.get('play_rounds')?.module).toBe('play');
+  });
+
+  it("no module names another module's table beyond the listed exceptions", () => {
+    expect(checkOwnership(scan.references, EXCEPTIONS).unexpected).toEqual([]);
+  });
+
+  it('every exception is still needed (the list only shrinks)', () => {
+    expect(checkOwnership(scan.references, EXCEPTIONS).stale).toEqual([]);
+  });
+
+  it('every exception says why and names a table of another module', () => {
+    for (const exception of EXCEPTIONS) {
+      expect(exception.why.length, exception.table).toBeGreaterThan(20);
+      expect(exception.removedBy).toBe(SETTLEMENT_REFACTOR);
+      const owner = scan.owners.get(exception.table);
+      expect(owner, exception.table).toBeDefined();
+      expect(owner!.module, exception.table).not.toBe(exception.module);
+    }
+  });
+});
+
+describe('the table scanner on a fixture', () => {
+  const root = mkdtempSync(join(tmpdir(), 'jackdaw-tables-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  write(
+    'modules/ledger/ledger.schema.ts',
+    `import { pgTable, serial } from 'drizzle-orm/pg-core';
+export const ledgerRows = pgTable('ledger_rows', { id: serial('id').primaryKey() });
+export const ledgerKeys = pgTable('ledger_keys', { id: serial('id').primaryKey() });
+`,
+  );
+  write('modules/ledger/index.ts', `export { ledgerRows } from './ledger.schema.js';\n`);
+  write('db/schema.ts', `export * from '../modules/ledger/ledger.schema.js';\n`);
+  write(
+    'modules/spins/spins.schema.ts',
+    `import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { ledgerRows } from '../ledger/ledger.schema.js';
+export const spins = pgTable('spins', {
+  row: integer('row').references(() => ledgerRows.id),
+});
+`,
+  );
+  write(
+    'modules/spins/spins.repository.ts',
+    `import { ledgerRows as rows } from '../ledger/index.js';
+import * as schema from '../../db/schema.js';
+export const raw = (sql: { query(text: string): unknown }) =>
+  sql.query(\`select s.* from spins s
+    join ledger_rows r on r.id = s.row\`);
+export const listed = 'select 1 from spins s, ledger_keys k';
+export const typed = (db: any) => db.select().from(rows);
+export const viaNamespace = () => schema.ledgerKeys;
+export const note = 'Spins are settled from the ledger.';
+`,
+  );
+  write('modules/spins/spins.test.ts', `export const inTest = 'select * from ledger_rows';\n`);
+  const fixture = scanTableOwnership(join(root, 'modules'));
+
+  it('reports SQL text and drizzle table objects of another module, not foreign keys or tests', () => {
+    expect(
+      fixture.references.map(({ module, table, owner, at, via }: TableReference) =>
+        [module, table, owner, at, via].join(' '),
+      ),
+    ).toEqual([
+      'spins ledger_rows ledger spins/spins.repository.ts:4 sql',
+      'spins ledger_keys ledger spins/spins.repository.ts:6 sql',
+      'spins ledger_rows ledger spins/spins.repository.ts:7 drizzle',
+      'spins ledger_keys ledger spins/spins.repository.ts:8 drizzle',
+    ]);
+  });
+
+  it('fails on a crossing no exception lists, naming the file and line', () => {
+    const { unexpected, stale } = checkOwnership(fixture.references, [
+      { module: 'spins', table: 'ledger_keys', why: 'listed' },
+    ]);
+    expect(unexpected).toEqual([
+      'spins/spins.repository.ts:4: module spins names ledger_rows (owned by ledger) in SQL',
+      'spins/spins.repository.ts:7: module spins names ledger_rows (owned by ledger) in a drizzle query',
+    ]);
+    expect(stale).toEqual([]);
+  });
+
+  it('fails on an exception whose crossing is gone', () => {
+    const { unexpected, stale } = checkOwnership(fixture.references, [
+      { module: 'spins', table: 'ledger_rows', why: 'listed' },
+      { module: 'spins', table: 'ledger_keys', why: 'listed' },
+      { module: 'ledger', table: 'spins', why: 'no longer true' },
+    ]);
+    expect(unexpected).toEqual([]);
+    expect(stale).toEqual(['ledger → spins: no longer named; remove the exception']);
+  });
+});
