@@ -10,6 +10,7 @@ import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { usePopup } from '../../shared/lib/use-popup';
 import { useSession, type Session } from '../../shared/lib/use-session';
 import { useUiStore } from '../../shared/state/ui-store';
+import { Button } from '../../shared/ui/button';
 
 const navLinkClass =
   'flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-text-muted hover:text-text aria-[current=page]:bg-surface-raised aria-[current=page]:text-text';
@@ -119,20 +120,12 @@ function UserArea({ session }: { session: Session }) {
   if (session.status === 'guest' || !session.user) {
     return (
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          onClick={() => open('sign-in')}
-          className="h-10 rounded-lg border border-border px-4 text-sm font-semibold hover:bg-surface-raised"
-        >
+        <Button onClick={() => open('sign-in')} variant="secondary" size="sm" className="text-sm">
           {t('auth.login')}
-        </button>
-        <button
-          type="button"
-          onClick={() => open('sign-up')}
-          className="h-10 rounded-lg bg-accent px-4 text-sm font-bold text-accent-contrast hover:bg-accent-strong"
-        >
+        </Button>
+        <Button onClick={() => open('sign-up')} size="sm" className="text-sm">
           {t('auth.signUp')}
-        </button>
+        </Button>
       </div>
     );
   }

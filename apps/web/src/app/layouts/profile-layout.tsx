@@ -11,6 +11,7 @@ import { PrivateRouteGuard } from '../guards/private-route-guard';
 import { useSession } from '../../shared/lib/use-session';
 import { openSupportChat } from '../../features/support/support-chat';
 import { useUiStore } from '../../shared/state/ui-store';
+import { Button } from '../../shared/ui/button';
 
 const linkClass =
   'flex h-10 items-center rounded-lg px-3 text-sm text-text-muted hover:bg-surface-raised hover:text-text aria-[current=page]:bg-surface-raised aria-[current=page]:text-accent';
@@ -39,20 +40,17 @@ function ProfileSidebar() {
           <p className="font-semibold whitespace-nowrap">
             {formatMoney(user.balance.bonusBalance, user.currencyCode, language)}
           </p>
-          <button
-            type="button"
-            onClick={() => open('deposit')}
-            className="mt-4 h-10 w-full rounded-lg bg-accent font-bold text-accent-contrast hover:bg-accent-strong"
-          >
+          <Button onClick={() => open('deposit')} size="sm" className="mt-4 w-full">
             {t('wallet.deposit')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             onClick={() => open('withdraw')}
-            className="mt-2 h-10 w-full rounded-lg border border-border font-semibold hover:border-accent"
+            variant="secondary"
+            size="sm"
+            className="mt-2 w-full"
           >
             {t('popup.withdraw.title')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <nav>

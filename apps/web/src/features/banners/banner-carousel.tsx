@@ -11,6 +11,7 @@ import { usePopup } from '../../shared/lib/use-popup';
 import { useSession } from '../../shared/lib/use-session';
 import { useBanners } from './api/get-banners';
 import { opensDeposit, pickTranslation } from './pick-translation';
+import { Button } from '../../shared/ui/button';
 
 const BANNER_BREAKPOINT = `(min-width: ${layout.bannerBreakpoint}px)`;
 
@@ -159,13 +160,9 @@ function BannerSlide({
           </h2>
           <p className="text-sm text-text md:hidden">{copy.descriptionMob}</p>
           <p className="hidden text-base text-text md:block">{copy.descriptionDesktop}</p>
-          <button
-            type="button"
-            onClick={follow}
-            className="mt-1 h-10 self-start rounded-lg bg-accent px-6 font-bold text-accent-contrast hover:bg-accent-strong md:h-12"
-          >
+          <Button onClick={follow} size="sm" className="mt-1 self-start md:h-12 md:px-6">
             {copy.buttonName}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

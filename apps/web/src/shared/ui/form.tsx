@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { PASSWORD_RULE } from '@jackdaw/contracts';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 
 const inputClass =
   'h-11 w-full rounded-lg border border-border bg-surface-raised px-3 text-text outline-none placeholder:text-text-muted focus:border-accent disabled:opacity-60 aria-[invalid=true]:border-danger';
@@ -212,23 +213,10 @@ export function FormError({ message }: { message: string | null }) {
 
 /** A form's main button; while the call is under way it spins and cannot be pressed again. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending || undefined}
-      className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-accent px-6 font-bold text-accent-contrast hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
-    >
-      {pending ? (
-        <span
-          className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-          aria-hidden="true"
-        />
-      ) : null}
+    <Button type="submit" block pending={pending}>
       {children}
-      {pending ? <span className="sr-only">{t('common.loading')}</span> : null}
-    </button>
+    </Button>
   );
 }
 

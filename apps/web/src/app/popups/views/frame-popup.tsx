@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
 import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
+import { Button } from '../../../shared/ui/button';
 
 /** The frame of a popup whose content comes with its feature: title, text and a way out. */
 export function FramePopup({ name, close }: PopupViewProps) {
@@ -9,13 +10,9 @@ export function FramePopup({ name, close }: PopupViewProps) {
     <div className="flex flex-col gap-4" data-popup={name}>
       <PopupTitle className="text-xl font-bold">{t(`popup.${name}.title`)}</PopupTitle>
       <PopupDescription className="text-text-muted">{t(`popup.${name}.body`)}</PopupDescription>
-      <button
-        type="button"
-        onClick={close}
-        className="mt-2 h-11 rounded-lg bg-accent font-semibold text-accent-contrast hover:bg-accent-strong"
-      >
+      <Button onClick={close} className="mt-2">
         {t('common.ok')}
-      </button>
+      </Button>
     </div>
   );
 }

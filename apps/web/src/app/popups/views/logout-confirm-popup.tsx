@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
 import { useSessionStore } from '../../../shared/state/session-store';
 import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
+import { Button } from '../../../shared/ui/button';
 
 export function LogoutConfirmPopup({ name, close }: PopupViewProps) {
   const { t } = useTranslation();
@@ -15,24 +16,19 @@ export function LogoutConfirmPopup({ name, close }: PopupViewProps) {
         {t('popup.logout-confirm.body')}
       </PopupDescription>
       <div className="mt-2 grid grid-cols-2 gap-3">
-        <button
-          type="button"
-          onClick={close}
-          className="h-11 rounded-lg border border-border font-semibold"
-        >
+        <Button onClick={close} variant="secondary">
           {t('common.cancel')}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           onClick={() => {
             setToken(null);
             queryClient.removeQueries({ queryKey: ['users'] });
             close();
           }}
-          className="h-11 rounded-lg bg-danger font-semibold text-white"
+          variant="danger"
         >
           {t('nav.logout')}
-        </button>
+        </Button>
       </div>
     </div>
   );

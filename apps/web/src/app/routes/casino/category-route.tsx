@@ -12,6 +12,7 @@ import { track } from '../../../shared/lib/analytics';
 import { lazyImport } from '../../../shared/lib/lazy-import';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { CategoryChips } from './category-chips';
+import { Button } from '../../../shared/ui/button';
 
 // The search box and the provider dropdown load after the first paint of the home page.
 const CatalogueToolbar = lazy(() =>
@@ -96,13 +97,7 @@ function FavoritesSignIn() {
   return (
     <div className="flex max-w-md flex-col gap-3 rounded-card border border-border p-6">
       <p className="text-text-muted">{t('games.favoritesSignIn')}</p>
-      <button
-        type="button"
-        onClick={() => open('sign-in')}
-        className="h-11 rounded-lg bg-accent font-bold text-accent-contrast hover:bg-accent-strong"
-      >
-        {t('auth.login')}
-      </button>
+      <Button onClick={() => open('sign-in')}>{t('auth.login')}</Button>
     </div>
   );
 }

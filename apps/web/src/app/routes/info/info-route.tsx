@@ -7,6 +7,7 @@ import { fillTokens, useInfoContent, type InfoTokens } from '../../../features/i
 import { operatorStatement } from '../../../shared/lib/operator-statement';
 import { useUiStore } from '../../../shared/state/ui-store';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { Button } from '../../../shared/ui/button';
 
 export function InfoRoute({ page }: { page: InfoPage }) {
   const { t, i18n } = useTranslation();
@@ -37,13 +38,9 @@ export function InfoRoute({ page }: { page: InfoPage }) {
       <article role="alert" className="flex flex-col gap-4">
         <PageTitle text={t(`info.${page}`)} />
         <p className="text-text-muted">{t('serviceError.body')}</p>
-        <button
-          type="button"
-          onClick={() => void content.refetch()}
-          className="self-start rounded-lg bg-accent px-4 py-2 font-semibold text-accent-contrast"
-        >
+        <Button onClick={() => void content.refetch()} size="sm" className="self-start">
           {t('common.retry')}
-        </button>
+        </Button>
       </article>
     );
   }

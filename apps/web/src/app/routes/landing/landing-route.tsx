@@ -3,6 +3,7 @@ import type { LandingGame, LandingWheel } from '../../../config/paths';
 import type { PopupName } from '../../../config/popups';
 import { usePopup } from '../../../shared/lib/use-popup';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { Button } from '../../../shared/ui/button';
 
 const registrationPopup: Record<LandingGame, PopupName> = {
   aviator: 'aviatore-registration',
@@ -23,13 +24,12 @@ export function LandingRoute({ game, wheel }: { game?: LandingGame; wheel?: Land
     >
       <PageTitle text={t(`${key}.title`)} />
       <p className="max-w-xl text-lg text-text-muted">{t(`${key}.body`)}</p>
-      <button
-        type="button"
+      <Button
         onClick={() => open(wheel ? 'reg-wheel' : game ? registrationPopup[game] : 'sign-up')}
-        className="rounded-xl bg-accent px-8 py-4 text-lg font-extrabold text-accent-contrast hover:bg-accent-strong"
+        size="hero"
       >
         {t('landing.cta')}
-      </button>
+      </Button>
       <p className="text-xs text-text-muted">{t('footer.adultsOnly')}</p>
     </section>
   );

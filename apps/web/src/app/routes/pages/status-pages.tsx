@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { useUiStore } from '../../../shared/state/ui-store';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { Button, ButtonLink } from '../../../shared/ui/button';
 
 function StatusPage({ name, action }: { name: string; action?: React.ReactNode }) {
   const { t } = useTranslation();
@@ -25,12 +26,9 @@ function HomeButton() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
-    <Link
-      to={localized(paths.home)}
-      className="rounded-lg bg-accent px-6 py-3 font-bold text-accent-contrast hover:bg-accent-strong"
-    >
+    <ButtonLink to={localized(paths.home)} size="lg">
       {t('pages.toHome')}
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -45,18 +43,17 @@ export function ServiceErrorPage() {
     <StatusPage
       name="serviceError"
       action={
-        <button
-          type="button"
+        <Button
           onClick={() => {
             setServiceError(false);
             void queryClient.resetQueries();
             // Back to the page the error interrupted.
             void navigate(from ?? localized(paths.home), { replace: true });
           }}
-          className="rounded-lg bg-accent px-6 py-3 font-bold text-accent-contrast hover:bg-accent-strong"
+          size="lg"
         >
           {t('common.retry')}
-        </button>
+        </Button>
       }
     />
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePopup } from '../../../shared/lib/use-popup';
+import { Button } from '../../../shared/ui/button';
 
 /** What an account popup shows a visitor who is not signed in. */
 export function SignInRequired() {
@@ -8,13 +9,7 @@ export function SignInRequired() {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-text-muted">{t('auth.signInRequired')}</p>
-      <button
-        type="button"
-        onClick={() => open('sign-in')}
-        className="h-11 rounded-lg bg-accent font-bold text-accent-contrast hover:bg-accent-strong"
-      >
-        {t('auth.login')}
-      </button>
+      <Button onClick={() => open('sign-in')}>{t('auth.login')}</Button>
     </div>
   );
 }

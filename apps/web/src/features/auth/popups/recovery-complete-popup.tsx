@@ -14,6 +14,7 @@ import {
   type FormProblem,
 } from '../../../shared/lib/form-problem';
 import { AccountPopupFrame } from './popup-frame';
+import { Button } from '../../../shared/ui/button';
 
 export type RecoveryCompletePopupProps = PopupViewProps;
 
@@ -89,13 +90,7 @@ export function RecoveryCompletePopup({ name, close }: RecoveryCompletePopupProp
           <p role="alert" className="text-sm">
             {t('auth.error.AUTH.RECOVERY_TOKEN_INVALID')}
           </p>
-          <button
-            type="button"
-            onClick={() => open('recovery')}
-            className="h-11 rounded-lg bg-accent font-bold text-accent-contrast hover:bg-accent-strong"
-          >
-            {t('auth.requestNewLink')}
-          </button>
+          <Button onClick={() => open('recovery')}>{t('auth.requestNewLink')}</Button>
         </div>
       )}
     </AccountPopupFrame>

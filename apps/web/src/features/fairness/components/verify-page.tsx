@@ -19,9 +19,7 @@ import { useSession } from '../../../shared/lib/use-session';
 import { usePlayRound } from '../api/get-play-round';
 import { checkManualRound, checkRecordedRound, type RoundCheck } from '../lib/verify-round';
 import { RoundCheckView } from './round-check-view';
-
-const buttonClass =
-  'h-11 rounded-lg bg-accent px-6 font-bold text-accent-contrast hover:bg-accent-strong disabled:opacity-60';
+import { Button } from '../../../shared/ui/button';
 
 /**
  * /verify: recomputes a round of the casino's own games in the browser, with the same engine
@@ -74,9 +72,9 @@ function RoundById({ initialId }: { initialId: string }) {
             spellCheck={false}
           />
         </div>
-        <button type="submit" className={buttonClass} disabled={!text.trim()}>
+        <Button type="submit" disabled={!text.trim()}>
           {t('verify.submit')}
-        </button>
+        </Button>
       </form>
       {roundId && session.status === 'guest' ? (
         <p className="text-text-muted">{t('verify.signIn')}</p>
@@ -214,9 +212,7 @@ function ManualCheck() {
           />
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className={buttonClass}>
-            {t('verify.submit')}
-          </button>
+          <Button type="submit">{t('verify.submit')}</Button>
         </div>
       </form>
       {invalid ? (

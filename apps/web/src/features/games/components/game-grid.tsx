@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/lib/use-session';
 import { GameCard } from './game-card';
+import { Button } from '../../../shared/ui/button';
 
 export const gridClass =
   'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5';
@@ -47,13 +48,9 @@ export function GameGrid({
         className="flex flex-col items-center gap-3 rounded-card border border-border p-8 text-center text-text-muted"
       >
         {t('games.loadFailed')}
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-lg border border-border px-4 py-2 font-semibold text-text hover:border-accent"
-        >
+        <Button onClick={onRetry} variant="secondary" size="sm">
           {t('common.retry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -15,6 +15,7 @@ import { useGameByAlias } from '../api/find-game';
 import { useLaunchGame } from '../api/launch-game';
 import { gateDecision } from '../lib/gate';
 import { useGameBalanceMessages } from '../lib/use-game-balance-messages';
+import { Button, ButtonLink } from '../../../shared/ui/button';
 
 const buttonClass =
   'flex h-10 items-center gap-2 rounded-lg border border-border bg-surface px-3 text-sm font-semibold hover:border-accent';
@@ -91,13 +92,9 @@ function Blocked({ game, reason }: { game: GameItem; reason: 'sign-up' | 'deposi
         {t(reason === 'sign-up' ? 'games.gate.signUp' : 'games.gate.deposit')}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => open(reason)}
-          className="rounded-lg bg-accent px-6 py-3 font-bold text-accent-contrast hover:bg-accent-strong"
-        >
+        <Button onClick={() => open(reason)} size="lg">
           {t(reason === 'sign-up' ? 'auth.signUp' : 'wallet.deposit')}
-        </button>
+        </Button>
         {game.demo ? (
           <Link
             to={localized(paths.game(game.alias, 'demo'))}
@@ -255,12 +252,9 @@ export function GameUnavailable() {
     >
       <PageTitle text={t('game.unavailable.title')} />
       <p className="text-text-muted">{t('game.unavailable.body')}</p>
-      <Link
-        to={localized(paths.home)}
-        className="rounded-lg bg-accent px-6 py-3 font-bold text-accent-contrast hover:bg-accent-strong"
-      >
+      <ButtonLink to={localized(paths.home)} size="lg">
         {t('game.unavailable.button')}
-      </Link>
+      </ButtonLink>
     </main>
   );
 }

@@ -3,6 +3,7 @@ import type { PopupViewProps } from '../../../config/popups';
 import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { ProviderPicker } from '../components/provider-picker';
 import { useCurrentBase, useGameFilters } from '../use-game-filters';
+import { Button } from '../../../shared/ui/button';
 
 export type ProviderFilterPopupProps = PopupViewProps;
 
@@ -15,13 +16,7 @@ export function ProviderFilterPopup({ close }: ProviderFilterPopupProps) {
       <PopupTitle className="text-xl font-bold">{t('popup.provider.title')}</PopupTitle>
       <PopupDescription className="text-text-muted">{t('popup.provider.body')}</PopupDescription>
       <ProviderPicker chosen={filters.providers} onChange={(providers) => change({ providers })} />
-      <button
-        type="button"
-        onClick={close}
-        className="h-11 rounded-lg bg-accent font-semibold text-accent-contrast hover:bg-accent-strong"
-      >
-        {t('games.providers.show')}
-      </button>
+      <Button onClick={close}>{t('games.providers.show')}</Button>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { fieldsFor } from '../lib/method-fields';
 import type { FormFieldName, FormFields } from '../lib/payment-flow';
 import type { ClientMethod } from '../lib/payment-methods';
 import { PaymentFieldList } from './payment-field-list';
-import { primaryButton } from './styles';
+import { Button } from '../../../shared/ui/button';
 import { methodNameKey } from '../../../shared/lib/method-name';
 
 /** The numeric test-payment options with the server's bounds (spec core §3). */
@@ -165,20 +165,9 @@ export function AmountStep({
         </span>
       </p>
 
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        className={primaryButton}
-      >
-        {pending ? (
-          <span
-            className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-            aria-hidden="true"
-          />
-        ) : null}
+      <Button type="submit" block pending={pending}>
         {direction === 'DEPOSIT' ? t('payments.submit.deposit') : t('payments.submit.continue')}
-      </button>
+      </Button>
     </form>
   );
 }

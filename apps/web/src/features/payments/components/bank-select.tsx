@@ -1,7 +1,7 @@
 import type { Bank } from '@jackdaw/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButton } from './styles';
+import { Button } from '../../../shared/ui/button';
 
 /** The chosen bank, or a prompt to choose one; pressing it opens the bank-select sub-popup. */
 export function BankField({ bank, onOpen }: { bank: Bank | undefined; onOpen(): void }) {
@@ -84,9 +84,9 @@ export function BankSelect({
       {!isLoading && shown.length === 0 ? (
         <p className="text-sm text-text-muted">{t('payments.bank.none')}</p>
       ) : null}
-      <button type="button" onClick={onClose} className={secondaryButton}>
+      <Button variant="secondary" block onClick={onClose}>
         {t('common.cancel')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { UpiApp } from '@jackdaw/contracts';
 import { useTranslation } from 'react-i18next';
 import { Countdown, useRemaining } from './countdown';
 import { QrImage } from './qr-image';
-import { primaryButton, secondaryButton } from './styles';
+import { Button, buttonClass } from '../../../shared/ui/button';
 
 const APP_NAMES: Record<UpiApp, string> = {
   paytm: 'PayTM',
@@ -16,9 +16,9 @@ function Expired({ onRestart }: { onRestart(): void }) {
   return (
     <div className="flex flex-col gap-3 text-center" data-testid="payment-expired">
       <p className="font-semibold">{t('payments.expired')}</p>
-      <button type="button" className={primaryButton} onClick={onRestart}>
+      <Button block onClick={onRestart}>
         {t('payments.startAgain')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -65,9 +65,9 @@ export function AppChoiceScreen({
       <p className="text-center text-sm text-text-muted">{t('payments.upi.orScan')}</p>
       <QrImage data={qrData} label={t('payments.qr.label')} />
       {remaining !== null ? <Countdown remaining={remaining} /> : null}
-      <button type="button" className={secondaryButton} onClick={onNext}>
+      <Button variant="secondary" block onClick={onNext}>
         {t('payments.upi.enterUtr')}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -94,7 +94,7 @@ export function QrCodeScreen({
         href={qrData}
         target="_blank"
         rel="noopener noreferrer"
-        className={secondaryButton}
+        className={buttonClass({ variant: 'secondary', block: true })}
         data-testid="payment-page-link"
       >
         {t('payments.qr.open')}

@@ -56,7 +56,7 @@ import {
   TransactionErrorScreen,
   UnknownScreen,
 } from './status-screens';
-import { primaryButton } from './styles';
+import { Button } from '../../../shared/ui/button';
 import { PayoutDetails, TransactionIdForm, TransferDetails } from './transaction-steps';
 import { methodNameKey } from '../../../shared/lib/method-name';
 
@@ -280,9 +280,9 @@ export function PaymentContainer({
       return (
         <div className="flex flex-col gap-3">
           <p className="text-sm">{t('payments.signIn')}</p>
-          <button type="button" className={primaryButton} onClick={() => openPopup('sign-in')}>
+          <Button block onClick={() => openPopup('sign-in')}>
             {t('auth.login')}
-          </button>
+          </Button>
         </div>
       );
     }

@@ -4,7 +4,7 @@ import type { PaymentProblem } from '../lib/payment-flow';
 import type { PaymentProgress } from '../lib/payment-progress';
 import { ProgressLine } from './progress-line';
 import { ResultView } from './result-view';
-import { primaryButton, secondaryButton } from './styles';
+import { Button } from '../../../shared/ui/button';
 
 /** SUCCESS: the request was received (spec core §8), with its progress and the Play button. */
 export function SuccessScreen({
@@ -26,9 +26,9 @@ export function SuccessScreen({
       testId="payment-success"
     >
       <ProgressLine direction={direction} progress={progress} />
-      <button type="button" className={primaryButton} onClick={onPlay}>
+      <Button block onClick={onPlay}>
         {t('payments.play')}
-      </button>
+      </Button>
     </ResultView>
   );
 }
@@ -54,9 +54,9 @@ export function FailedScreen({
           {'key' in problem ? t(problem.key) : problem.text}
         </p>
       ) : null}
-      <button type="button" className={primaryButton} onClick={onRetry}>
+      <Button block onClick={onRetry}>
         {t('common.retry')}
-      </button>
+      </Button>
     </ResultView>
   );
 }
@@ -79,9 +79,9 @@ export function AttentionScreen({
       body={t('payments.attention.body', { min, max })}
       testId="payment-attention"
     >
-      <button type="button" className={primaryButton} onClick={onBack}>
+      <Button block onClick={onBack}>
         {t('payments.attention.back')}
-      </button>
+      </Button>
     </ResultView>
   );
 }
@@ -96,9 +96,9 @@ export function TransactionErrorScreen({ onBack }: { onBack(): void }) {
       body={t('payments.transactionError.body')}
       testId="payment-transaction-error"
     >
-      <button type="button" className={primaryButton} onClick={onBack}>
+      <Button block onClick={onBack}>
         {t('payments.transactionError.again')}
-      </button>
+      </Button>
     </ResultView>
   );
 }
@@ -113,9 +113,9 @@ export function BonusBlockScreen({ onBonuses }: { onBonuses(): void }) {
       body={t('payments.bonusBlock.body')}
       testId="payment-bonus-block"
     >
-      <button type="button" className={primaryButton} onClick={onBonuses}>
+      <Button block onClick={onBonuses}>
         {t('payments.bonusBlock.button')}
-      </button>
+      </Button>
     </ResultView>
   );
 }
@@ -136,9 +136,9 @@ export function EmptyMethodsScreen({
       body={t('payments.empty.body')}
       testId="payment-methods-empty"
     >
-      <button type="button" className={primaryButton} onClick={onRefresh} disabled={pending}>
+      <Button block onClick={onRefresh} disabled={pending}>
         {t('payments.empty.refresh')}
-      </button>
+      </Button>
     </ResultView>
   );
 }
@@ -171,9 +171,9 @@ export function UnknownScreen({ onRestart }: { onRestart(): void }) {
       body={t('payments.unknown.body')}
       testId="payment-unknown"
     >
-      <button type="button" className={secondaryButton} onClick={onRestart}>
+      <Button variant="secondary" block onClick={onRestart}>
         {t('payments.startAgain')}
-      </button>
+      </Button>
     </ResultView>
   );
 }

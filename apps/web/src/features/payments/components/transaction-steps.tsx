@@ -5,24 +5,13 @@ import { TextField } from '../../../shared/ui/form';
 import type { BankTransferDetails, FormFieldName, FormFields } from '../lib/payment-flow';
 import { CopyValue } from './copy-value';
 import { PaymentFieldList } from './payment-field-list';
-import { primaryButton } from './styles';
+import { Button } from '../../../shared/ui/button';
 
 function SubmitRow({ pending, label }: { pending: boolean; label: string }) {
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending || undefined}
-      className={primaryButton}
-    >
-      {pending ? (
-        <span
-          className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-          aria-hidden="true"
-        />
-      ) : null}
+    <Button type="submit" block pending={pending}>
       {label}
-    </button>
+    </Button>
   );
 }
 
@@ -119,9 +108,9 @@ export function TransferDetails({
           value={bankTransfer.reference}
           testId="transfer-reference"
         />
-        <button type="button" className={primaryButton} onClick={onOpenInstructions}>
+        <Button block onClick={onOpenInstructions}>
           {t('payments.bankTransfer.open')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -148,9 +137,9 @@ export function TransferDetails({
           onSubmit={onConfirm}
         />
       ) : (
-        <button type="button" className={primaryButton} onClick={onNext}>
+        <Button block onClick={onNext}>
           {t('payments.wallet.paid')}
-        </button>
+        </Button>
       )}
     </div>
   );

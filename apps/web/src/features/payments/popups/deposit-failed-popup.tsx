@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
 import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { usePopup } from '../../../shared/lib/use-popup';
-import { primaryButton } from '../components/styles';
+import { Button } from '../../../shared/ui/button';
 
 export type DepositFailedPopupProps = PopupViewProps;
 
@@ -26,9 +26,9 @@ export function DepositFailedPopup({ name }: DepositFailedPopupProps) {
       <PopupDescription className="text-sm text-text-muted">
         {t('popup.deposit-failed.body')}
       </PopupDescription>
-      <button type="button" className={primaryButton} onClick={() => open('deposit')}>
+      <Button block onClick={() => open('deposit')}>
         {t('common.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { usePopup } from '../../../shared/lib/use-popup';
 import { usePaymentProgress } from '../api/get-payment';
 import { ProgressLine } from '../components/progress-line';
-import { primaryButton } from '../components/styles';
+import { Button } from '../../../shared/ui/button';
 
 export type DepositResultPopupProps = PopupViewProps;
 
@@ -50,13 +50,9 @@ export function DepositResultPopup({ name }: DepositResultPopupProps) {
       <div className="w-full">
         <ProgressLine direction="DEPOSIT" progress={progress} />
       </div>
-      <button
-        type="button"
-        className={primaryButton}
-        onClick={() => navigate(localized(paths.home))}
-      >
+      <Button block onClick={() => navigate(localized(paths.home))}>
         {t('payments.play')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { PopupViewProps } from '../../../config/popups';
 import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { usePaymentProgress } from '../api/get-payment';
 import { ProgressLine } from '../components/progress-line';
-import { primaryButton } from '../components/styles';
+import { Button } from '../../../shared/ui/button';
 
 export type WithdrawResultPopupProps = PopupViewProps;
 
@@ -33,9 +33,9 @@ export function WithdrawResultPopup({ name, close }: WithdrawResultPopupProps) {
       <div className="w-full">
         <ProgressLine direction="WITHDRAW" progress={progress} />
       </div>
-      <button type="button" className={primaryButton} onClick={close}>
+      <Button block onClick={close}>
         {t('common.ok')}
-      </button>
+      </Button>
     </div>
   );
 }

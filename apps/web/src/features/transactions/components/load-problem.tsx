@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 
 /** The history could not be read: say so and offer another try. */
 export function LoadProblem({ onRetry }: { onRetry(): void }) {
@@ -9,13 +10,9 @@ export function LoadProblem({ onRetry }: { onRetry(): void }) {
       role="alert"
     >
       <p>{t('transactions.loadError')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="h-10 rounded-lg bg-accent px-4 font-semibold text-accent-contrast"
-      >
+      <Button onClick={onRetry} size="sm">
         {t('common.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { LoadProblem } from './load-problem';
 import { MethodLabel } from './method-label';
 import { StatusBadge } from './status-badge';
 import { TransactionFilter, useHistoryFilter } from './transaction-filter';
+import { Button } from '../../../shared/ui/button';
 
 const tabClass =
   'rounded-full border border-border px-4 py-2 text-sm font-semibold text-text-muted aria-[current=page]:border-accent aria-[current=page]:text-accent';
@@ -99,14 +100,14 @@ export function TransactionsPage({ type }: { type: TransactionType }) {
             ))}
           </ul>
           {query.hasNextPage ? (
-            <button
-              type="button"
+            <Button
               onClick={() => void query.fetchNextPage()}
               disabled={query.isFetchingNextPage}
-              className="h-11 self-center rounded-lg border border-border px-6 font-semibold hover:border-accent disabled:opacity-60"
+              variant="secondary"
+              className="self-center"
             >
               {query.isFetchingNextPage ? t('common.loading') : t('transactions.more')}
-            </button>
+            </Button>
           ) : null}
         </>
       )}
