@@ -2,9 +2,9 @@ import { preloader } from '@jackdaw/contracts';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiStore } from '../../shared/state/ui-store';
 import { useCurrencies } from '../../shared/api/get-currencies';
 import { useLanguages } from '../../shared/api/get-languages';
+import { useUiStore } from '../../shared/state/ui-store';
 import { loadedShare, nextShownProgress } from './preloader-progress';
 
 /** Images the casino shell shows at once; cached while the preloader runs (main variant only). */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useUiStore } from '../../shared/state/ui-store';
+import { openSupportChat } from '../../features/support/support-chat';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { usePopup } from '../../shared/lib/use-popup';
 import { useSession } from '../../shared/lib/use-session';
-import { openSupportChat } from '../../features/support/support-chat';
+import { useUiStore } from '../../shared/state/ui-store';
 import { showsTabBar } from './route-kind';
 
 const itemClass =

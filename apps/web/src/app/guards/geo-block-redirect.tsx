@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import type { PopupName } from '../../config/popups';
 import { useGeo } from '../../shared/api/get-geo';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
-import type { PopupName } from '../../config/popups';
 import { useGeoBlockStore } from '../../shared/state/geo-block';
 
 /** The popups that register a player or move money: refused in a blocked country (core §6). */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useUiStore } from '../../shared/state/ui-store';
 import { useGeo } from '../../shared/api/get-geo';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { useSession } from '../../shared/lib/use-session';
+import { useUiStore } from '../../shared/state/ui-store';
 
 /**
  * Private routes (spec core §4): a visitor is sent to the casino with the sign-in popup open

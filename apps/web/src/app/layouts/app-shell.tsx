@@ -2,19 +2,19 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { LanguageSync } from '../../features/language/language-sync';
+import { linkDestination } from '../../features/tracking/link-destination';
+import { ShellBehaviours } from '../../features/tracking/shell-behaviours';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
+import { useUiStore } from '../../shared/state/ui-store';
+import { SkipLink } from '../../shared/ui/skip-link';
 import { useFullscreenOnMobile } from '../frame/fullscreen';
 import { GoToTop } from '../frame/go-to-top';
 import { Header } from '../frame/header';
 import { LoaderOverlay, Preloader } from '../frame/preloader';
 import { routeKind } from '../frame/route-kind';
 import { TabBar } from '../frame/tab-bar';
-import { PopupHost } from '../popups/popup-host';
 import { GeoBlockRedirect } from '../guards/geo-block-redirect';
-import { linkDestination } from '../../features/tracking/link-destination';
-import { ShellBehaviours } from '../../features/tracking/shell-behaviours';
-import { useUiStore } from '../../shared/state/ui-store';
-import { SkipLink } from '../../shared/ui/skip-link';
+import { PopupHost } from '../popups/popup-host';
 
 /** The frame around every page: header, popups, tab bar, loaders and the shell's behaviours. */
 export function AppShell() {

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
-import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { BannerCarousel } from '../../features/banners/banner-carousel';
+import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
+import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { Footer } from '../frame/footer';
 import { Sidebar } from '../frame/sidebar';
-import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 
 /** Mobile top tiles: crazy time, aviator, live casino, asian games (spec core §2). */
 function TopTiles() {

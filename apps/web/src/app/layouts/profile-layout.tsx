@@ -4,14 +4,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths, PROFILE_PAGES } from '../../config/paths';
+import { openSupportChat } from '../../features/support/support-chat';
 import { stripLanguage } from '../../shared/lib/detect-language';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { usePopup } from '../../shared/lib/use-popup';
-import { PrivateRouteGuard } from '../guards/private-route-guard';
 import { useSession } from '../../shared/lib/use-session';
-import { openSupportChat } from '../../features/support/support-chat';
 import { useUiStore } from '../../shared/state/ui-store';
 import { Button } from '../../shared/ui/button';
+import { PrivateRouteGuard } from '../guards/private-route-guard';
 
 const linkClass =
   'flex h-10 items-center rounded-lg px-3 text-sm text-text-muted hover:bg-surface-raised hover:text-text aria-[current=page]:bg-surface-raised aria-[current=page]:text-accent';

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { isPopupName } from '../../config/popups';
 import { lazyImport } from '../../shared/lib/lazy-import';
 import { createMountTracker } from '../../shared/lib/popup-timing';
-import { usePopup } from '../../shared/lib/use-popup';
 import { useIsMobile } from '../../shared/lib/use-media-query';
+import { usePopup } from '../../shared/lib/use-popup';
 import { popupRegistry } from './popup-registry';
 
 // The dialog primitive loads with the first popup, not with the page.

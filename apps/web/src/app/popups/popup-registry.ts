@@ -1,12 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyImport } from '../../shared/lib/lazy-import';
-import type { PaymentPopupName } from '../../features/payments/popups/load-payment-popup';
 import {
   MOBILE_ONLY_POPUPS,
   POPUP_NAMES,
   type PopupName,
   type PopupViewProps,
 } from '../../config/popups';
+import type { PaymentPopupName } from '../../features/payments/popups/load-payment-popup';
+import { lazyImport } from '../../shared/lib/lazy-import';
 
 type PopupView = LazyExoticComponent<ComponentType<PopupViewProps>>;
 

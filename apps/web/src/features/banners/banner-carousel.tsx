@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 import { track } from '../../shared/lib/analytics';
-import { useIsMobile } from '../../shared/lib/use-media-query';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
+import { useIsMobile } from '../../shared/lib/use-media-query';
 import { usePopup } from '../../shared/lib/use-popup';
 import { useSession } from '../../shared/lib/use-session';
+import { Button } from '../../shared/ui/button';
 import { useBanners } from './api/get-banners';
 import { opensDeposit, pickTranslation } from './pick-translation';
-import { Button } from '../../shared/ui/button';
 
 const BANNER_BREAKPOINT = `(min-width: ${layout.bannerBreakpoint}px)`;
 

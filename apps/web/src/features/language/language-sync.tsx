@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { storage, storageKeys } from '../../shared/lib/storage';
 import { detectLanguage } from '../../shared/lib/detect-language';
+import { storage, storageKeys } from '../../shared/lib/storage';
 
 /** Keeps the applied language equal to what the URL (or the stored choice) names. */
 export function LanguageSync() {

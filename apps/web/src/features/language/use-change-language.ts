@@ -2,9 +2,9 @@ import type { LanguageCode } from '@jackdaw/contracts';
 import i18next from 'i18next';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { localizePath } from '../../shared/lib/detect-language';
 import { storage, storageKeys } from '../../shared/lib/storage';
 import { useIsMobile } from '../../shared/lib/use-media-query';
-import { localizePath } from '../../shared/lib/detect-language';
 
 /**
  * Changes the language as spec core §4 says: fetch and apply the dictionary, store the code in

@@ -3,8 +3,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { setAnalyticsUser } from '../../shared/lib/analytics';
 import { storage } from '../../shared/lib/storage';
 import { usePopup } from '../../shared/lib/use-popup';
-import { useSessionStore } from '../../shared/state/session-store';
 import { useSession } from '../../shared/lib/use-session';
+import { useSessionStore } from '../../shared/state/session-store';
 import { readLinkValues } from './capture-link-values';
 
 /**

@@ -1,7 +1,7 @@
 import { API_PREFIX, errorBodySchema, ErrorCode, type ErrorBody } from '@jackdaw/contracts';
 import * as z from 'zod/mini';
-import { dropTokenOnForbidden, useSessionStore } from '../state/session-store';
 import { noteGeoBlock } from '../state/geo-block';
+import { dropTokenOnForbidden, useSessionStore } from '../state/session-store';
 import { useUiStore } from '../state/ui-store';
 
 /** A failed call, carrying the server's stable code. */

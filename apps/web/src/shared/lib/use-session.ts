@@ -6,8 +6,8 @@ import {
 } from '@jackdaw/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest } from './api-client';
 import { useSessionStore } from '../state/session-store';
+import { apiRequest } from './api-client';
 
 /** The profile's queries of every token: invalidating it refreshes the header's balances. */
 export const profileQueryKeyRoot = ['users', 'profile'] as const;

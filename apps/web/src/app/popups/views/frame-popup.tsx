@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { Button } from '../../../shared/ui/button';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 
 /** The frame of a popup whose content comes with its feature: title, text and a way out. */
 export function FramePopup({ name, close }: PopupViewProps) {

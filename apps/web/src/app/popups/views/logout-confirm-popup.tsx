@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
 import { useSessionStore } from '../../../shared/state/session-store';
-import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { Button } from '../../../shared/ui/button';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 
 export function LogoutConfirmPopup({ name, close }: PopupViewProps) {
   const { t } = useTranslation();

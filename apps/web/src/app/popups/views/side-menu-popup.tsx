@@ -2,9 +2,9 @@ import { LANGUAGES, parseLanguageCode, DEFAULT_LANGUAGE } from '@jackdaw/contrac
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
 import { LanguagePicker } from '../../../features/language/language-picker';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { CategoryNav } from '../../frame/category-nav';
 import { FooterLinks } from '../../frame/footer';
-import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 
 /** The mobile menu: categories, the language picker and the footer links. */
 export function SideMenuPopup({ name, close }: PopupViewProps) {

@@ -5,14 +5,14 @@ import { useCasinoFilters } from '../../../features/games/casino-filters';
 import { GameList } from '../../../features/games/components/game-list';
 import { routeFilters } from '../../../features/games/lib/game-filters';
 import { useGameFilters } from '../../../features/games/use-game-filters';
-import { usePopup } from '../../../shared/lib/use-popup';
-import { useSession } from '../../../shared/lib/use-session';
 import { useAfterFirstPaint } from '../../../shared/lib/after-first-paint';
 import { track } from '../../../shared/lib/analytics';
 import { lazyImport } from '../../../shared/lib/lazy-import';
+import { usePopup } from '../../../shared/lib/use-popup';
+import { useSession } from '../../../shared/lib/use-session';
+import { Button } from '../../../shared/ui/button';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { CategoryChips } from './category-chips';
-import { Button } from '../../../shared/ui/button';
 
 // The search box and the provider dropdown load after the first paint of the home page.
 const CatalogueToolbar = lazy(() =>

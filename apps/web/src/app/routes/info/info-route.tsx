@@ -6,8 +6,8 @@ import { site } from '../../../config/site';
 import { fillTokens, useInfoContent, type InfoTokens } from '../../../features/info/info-content';
 import { operatorStatement } from '../../../shared/lib/operator-statement';
 import { useUiStore } from '../../../shared/state/ui-store';
-import { PageTitle } from '../../../shared/ui/page-title';
 import { Button } from '../../../shared/ui/button';
+import { PageTitle } from '../../../shared/ui/page-title';
 
 export function InfoRoute({ page }: { page: InfoPage }) {
   const { t, i18n } = useTranslation();

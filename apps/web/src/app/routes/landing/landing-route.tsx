@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { LandingGame, LandingWheel } from '../../../config/paths';
 import type { PopupName } from '../../../config/popups';
 import { usePopup } from '../../../shared/lib/use-popup';
-import { PageTitle } from '../../../shared/ui/page-title';
 import { Button } from '../../../shared/ui/button';
+import { PageTitle } from '../../../shared/ui/page-title';
 
 const registrationPopup: Record<LandingGame, PopupName> = {
   aviator: 'aviatore-registration',

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { useUiStore } from '../../../shared/state/ui-store';
-import { PageTitle } from '../../../shared/ui/page-title';
 import { Button, ButtonLink } from '../../../shared/ui/button';
+import { PageTitle } from '../../../shared/ui/page-title';
 
 function StatusPage({ name, action }: { name: string; action?: React.ReactNode }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { GameGrid } from '../../../features/games/components/game-grid';
 import { useGameHistory } from '../../../features/games/api/get-game-history';
+import { GameGrid } from '../../../features/games/components/game-grid';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { useSession } from '../../../shared/lib/use-session';
 import { PageTitle } from '../../../shared/ui/page-title';

@@ -9,7 +9,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useCurrencies } from '../../../shared/api/get-currencies';
+import { useGeo } from '../../../shared/api/get-geo';
+import {
+  isValidEmail,
+  problemFromError,
+  problemKey,
+  type FormProblem,
+} from '../../../shared/lib/form-problem';
 import { storage, storageKeys } from '../../../shared/lib/storage';
+import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import {
   CheckboxField,
   EmailField,
@@ -17,18 +26,9 @@ import {
   SelectField,
   SubmitButton,
 } from '../../../shared/ui/form';
-import { useCurrencies } from '../../../shared/api/get-currencies';
-import { useGeo } from '../../../shared/api/get-geo';
-import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
-import { useRegister } from '../api/register';
-import {
-  isValidEmail,
-  problemFromError,
-  problemKey,
-  type FormProblem,
-} from '../../../shared/lib/form-problem';
-import { preferredCurrency, storedTracking } from '../lib/sign-up-defaults';
 import { ProblemLine } from '../../../shared/ui/problem-line';
+import { useRegister } from '../api/register';
+import { preferredCurrency, storedTracking } from '../lib/sign-up-defaults';
 
 export interface SignUpFormProps {
   onRegistered(): void;

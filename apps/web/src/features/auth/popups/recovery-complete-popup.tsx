@@ -3,18 +3,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
 import { ApiError } from '../../../shared/lib/api-client';
-import { NewPasswordField, PasswordField, SubmitButton } from '../../../shared/ui/form';
-import { usePopup } from '../../../shared/lib/use-popup';
-import { useSessionStore } from '../../../shared/state/session-store';
-import { useResetPassword } from '../api/reset-password';
-import { ProblemLine } from '../../../shared/ui/problem-line';
 import {
   newPasswordProblem,
   problemFromError,
   type FormProblem,
 } from '../../../shared/lib/form-problem';
-import { AccountPopupFrame } from './popup-frame';
+import { usePopup } from '../../../shared/lib/use-popup';
+import { useSessionStore } from '../../../shared/state/session-store';
 import { Button } from '../../../shared/ui/button';
+import { NewPasswordField, PasswordField, SubmitButton } from '../../../shared/ui/form';
+import { ProblemLine } from '../../../shared/ui/problem-line';
+import { useResetPassword } from '../api/reset-password';
+import { AccountPopupFrame } from './popup-frame';
 
 export type RecoveryCompletePopupProps = PopupViewProps;
 

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { EmailField, LinkButton, SubmitButton } from '../../../shared/ui/form';
-import { usePopup } from '../../../shared/lib/use-popup';
-import { useRequestRecovery } from '../api/request-recovery';
-import { ProblemLine } from '../../../shared/ui/problem-line';
 import {
   isValidEmail,
   problemFromError,
   problemKey,
   type FormProblem,
 } from '../../../shared/lib/form-problem';
+import { usePopup } from '../../../shared/lib/use-popup';
+import { EmailField, LinkButton, SubmitButton } from '../../../shared/ui/form';
+import { ProblemLine } from '../../../shared/ui/problem-line';
+import { useRequestRecovery } from '../api/request-recovery';
 import { AccountPopupFrame } from './popup-frame';
 
 export type RecoveryRequestPopupProps = PopupViewProps;

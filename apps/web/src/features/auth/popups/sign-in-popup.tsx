@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { LinkButton } from '../../../shared/ui/form';
 import { usePopup } from '../../../shared/lib/use-popup';
+import { LinkButton } from '../../../shared/ui/form';
 import { SignInForm } from '../components/sign-in-form';
 import { AccountPopupFrame } from './popup-frame';
 

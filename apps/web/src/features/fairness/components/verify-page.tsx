@@ -12,14 +12,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../shared/lib/api-client';
 import { currentLanguage } from '../../../shared/lib/i18n';
-import { PageTitle } from '../../../shared/ui/page-title';
-import { TextField } from '../../../shared/ui/form';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { useSession } from '../../../shared/lib/use-session';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/form';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { usePlayRound } from '../api/get-play-round';
 import { checkManualRound, checkRecordedRound, type RoundCheck } from '../lib/verify-round';
 import { RoundCheckView } from './round-check-view';
-import { Button } from '../../../shared/ui/button';
 
 /**
  * /verify: recomputes a round of the casino's own games in the browser, with the same engine

@@ -2,8 +2,8 @@ import type { GameItem } from '@jackdaw/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/lib/use-session';
-import { GameCard } from './game-card';
 import { Button } from '../../../shared/ui/button';
+import { GameCard } from './game-card';
 
 export const gridClass =
   'grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-5';

@@ -6,16 +6,16 @@ import { paths } from '../../../config/paths';
 import { track } from '../../../shared/lib/analytics';
 import { ApiError } from '../../../shared/lib/api-client';
 import { currentLanguage } from '../../../shared/lib/i18n';
-import { useIsMobile } from '../../../shared/lib/use-media-query';
-import { PageTitle } from '../../../shared/ui/page-title';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
+import { useIsMobile } from '../../../shared/lib/use-media-query';
 import { usePopup } from '../../../shared/lib/use-popup';
 import { useSession } from '../../../shared/lib/use-session';
+import { Button, ButtonLink } from '../../../shared/ui/button';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGameByAlias } from '../api/find-game';
 import { useLaunchGame } from '../api/launch-game';
 import { gateDecision } from '../lib/gate';
 import { useGameBalanceMessages } from '../lib/use-game-balance-messages';
-import { Button, ButtonLink } from '../../../shared/ui/button';
 
 const buttonClass =
   'flex h-10 items-center gap-2 rounded-lg border border-border bg-surface px-3 text-sm font-semibold hover:border-accent';

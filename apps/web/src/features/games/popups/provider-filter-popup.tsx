@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
+import { Button } from '../../../shared/ui/button';
 import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { ProviderPicker } from '../components/provider-picker';
 import { useCurrentBase, useGameFilters } from '../use-game-filters';
-import { Button } from '../../../shared/ui/button';
 
 export type ProviderFilterPopupProps = PopupViewProps;
 

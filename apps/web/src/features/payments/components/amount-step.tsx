@@ -10,14 +10,14 @@ import {
 import { formatMoney } from '@jackdaw/money';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { methodNameKey } from '../../../shared/lib/method-name';
+import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/form';
 import { amountFromText, majorText } from '../lib/amount';
 import { fieldsFor } from '../lib/method-fields';
 import type { FormFieldName, FormFields } from '../lib/payment-flow';
 import type { ClientMethod } from '../lib/payment-methods';
 import { PaymentFieldList } from './payment-field-list';
-import { Button } from '../../../shared/ui/button';
-import { methodNameKey } from '../../../shared/lib/method-name';
 
 /** The numeric test-payment options with the server's bounds (spec core §3). */
 const TEST_NUMBERS = [

@@ -1,8 +1,8 @@
 import type { UpiApp } from '@jackdaw/contracts';
 import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../../shared/ui/button';
 import { Countdown, useRemaining } from './countdown';
 import { QrImage } from './qr-image';
-import { Button, buttonClass } from '../../../shared/ui/button';
 
 const APP_NAMES: Record<UpiApp, string> = {
   paytm: 'PayTM',

@@ -18,11 +18,13 @@ import { paths } from '../../../config/paths';
 import { track } from '../../../shared/lib/analytics';
 import { ApiError } from '../../../shared/lib/api-client';
 import { problemFromError } from '../../../shared/lib/form-problem';
-import { ProblemLine } from '../../../shared/ui/problem-line';
+import { methodNameKey } from '../../../shared/lib/method-name';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
-import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { usePopup } from '../../../shared/lib/use-popup';
 import { useSession } from '../../../shared/lib/use-session';
+import { Button } from '../../../shared/ui/button';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
+import { ProblemLine } from '../../../shared/ui/problem-line';
 import { activateDeposit } from '../api/activate-deposit';
 import { createDeposit } from '../api/create-deposit';
 import { createWithdrawal } from '../api/create-withdrawal';
@@ -44,8 +46,8 @@ import {
 import type { ClientMethod } from '../lib/payment-methods';
 import { AmountStep } from './amount-step';
 import { BankSelect } from './bank-select';
-import { MethodList } from './method-list';
 import { AppChoiceScreen, PaymentPageFrame, QrCodeScreen } from './code-screens';
+import { MethodList } from './method-list';
 import {
   AttentionScreen,
   BonusBlockScreen,
@@ -56,9 +58,7 @@ import {
   TransactionErrorScreen,
   UnknownScreen,
 } from './status-screens';
-import { Button } from '../../../shared/ui/button';
 import { PayoutDetails, TransactionIdForm, TransferDetails } from './transaction-steps';
-import { methodNameKey } from '../../../shared/lib/method-name';
 
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{4,64}$/;
 

@@ -1,10 +1,10 @@
 import type { PaymentDirection } from '@jackdaw/contracts';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import type { PaymentProblem } from '../lib/payment-flow';
 import type { PaymentProgress } from '../lib/payment-progress';
 import { ProgressLine } from './progress-line';
 import { ResultView } from './result-view';
-import { Button } from '../../../shared/ui/button';
 
 /** SUCCESS: the request was received (spec core §8), with its progress and the Play button. */
 export function SuccessScreen({

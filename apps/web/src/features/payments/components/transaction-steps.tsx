@@ -1,11 +1,11 @@
 import type { Bank, PaymentField } from '@jackdaw/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/form';
 import type { BankTransferDetails, FormFieldName, FormFields } from '../lib/payment-flow';
 import { CopyValue } from './copy-value';
 import { PaymentFieldList } from './payment-field-list';
-import { Button } from '../../../shared/ui/button';
 
 function SubmitRow({ pending, label }: { pending: boolean; label: string }) {
   return (

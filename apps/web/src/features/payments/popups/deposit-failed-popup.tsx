@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
-import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { usePopup } from '../../../shared/lib/use-popup';
 import { Button } from '../../../shared/ui/button';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 
 export type DepositFailedPopupProps = PopupViewProps;
 

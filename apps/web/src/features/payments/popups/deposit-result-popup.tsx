@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { PopupViewProps } from '../../../config/popups';
 import { paths } from '../../../config/paths';
+import type { PopupViewProps } from '../../../config/popups';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
-import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { usePopup } from '../../../shared/lib/use-popup';
+import { Button } from '../../../shared/ui/button';
+import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { usePaymentProgress } from '../api/get-payment';
 import { ProgressLine } from '../components/progress-line';
-import { Button } from '../../../shared/ui/button';
 
 export type DepositResultPopupProps = PopupViewProps;
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PopupViewProps } from '../../../config/popups';
+import { Button } from '../../../shared/ui/button';
 import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { usePaymentProgress } from '../api/get-payment';
 import { ProgressLine } from '../components/progress-line';
-import { Button } from '../../../shared/ui/button';
 
 export type WithdrawResultPopupProps = PopupViewProps;
 

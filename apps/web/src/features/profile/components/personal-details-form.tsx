@@ -8,10 +8,10 @@ import {
 } from '@jackdaw/contracts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '../../../shared/api/get-countries';
+import { problemFromError, problemKey, type FormProblem } from '../../../shared/lib/form-problem';
 import { SelectField, SubmitButton, TextField } from '../../../shared/ui/form';
 import { FormOutcome } from '../../../shared/ui/problem-line';
-import { problemFromError, problemKey, type FormProblem } from '../../../shared/lib/form-problem';
-import { useCountries } from '../../../shared/api/get-countries';
 import { useEditProfile } from '../api/edit-profile';
 import { formatDisplayDate, parseDisplayDate } from '../lib/display-date';
 

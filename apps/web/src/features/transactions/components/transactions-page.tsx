@@ -3,8 +3,9 @@ import { formatMoney } from '@jackdaw/money';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { PageTitle } from '../../../shared/ui/page-title';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
+import { Button } from '../../../shared/ui/button';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useTransactions } from '../api/transactions';
 import { formatDisplayDateTime } from '../lib/display-date-time';
 import {
@@ -18,7 +19,6 @@ import { LoadProblem } from './load-problem';
 import { MethodLabel } from './method-label';
 import { StatusBadge } from './status-badge';
 import { TransactionFilter, useHistoryFilter } from './transaction-filter';
-import { Button } from '../../../shared/ui/button';
 
 const tabClass =
   'rounded-full border border-border px-4 py-2 text-sm font-semibold text-text-muted aria-[current=page]:border-accent aria-[current=page]:text-accent';
