@@ -25,7 +25,12 @@ import { createGameWalletService, gameWalletRoutes } from './modules/game-wallet
 import { bannersRoutes, createBannersService } from './modules/banners/index.js';
 import { authPlugin, authRoutes, createAuthService } from './modules/auth/index.js';
 import { createMailService, mailSandboxRoutes } from './modules/mail/index.js';
-import { createUsersRepository, createUsersService, usersRoutes } from './modules/users/index.js';
+import {
+  createUserAccounts,
+  createUsersRepository,
+  createUsersService,
+  usersRoutes,
+} from './modules/users/index.js';
 import { registerPayments } from './modules/payments/index.js';
 import { createPlayRepository, createPlayService, playRoutes } from './modules/play/index.js';
 import { createLedger, createWalletService, walletRoutes } from './modules/wallet/index.js';
@@ -76,10 +81,11 @@ export async function buildApp({
   await app.register(sandboxAccessPlugin, { config });
 
   const usersRepository = createUsersRepository(database.db);
+  const userAccounts = createUserAccounts(usersRepository);
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     ttlHours: config.tokenTtlHours,
-    users: usersRepository,
+    users: userAccounts,
   });
 
   const catalogueRepository = createCatalogueRepository(database.db);
@@ -108,7 +114,7 @@ export async function buildApp({
   const auth = createAuthService({
     db: database.db,
     app,
-    users: usersRepository,
+    users: userAccounts,
     mail,
     publicUrl: config.publicUrl,
   });
@@ -144,7 +150,7 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
-  await registerPayments(app, { config, database, ledger, users: usersRepository });
+  await registerPayments(app, { config, database, ledger, users: userAccounts });
 
   await app.register(gameClientPlugin, { distDir: config.playDistDir });
   await app.register(sitePlugin, {

@@ -10,7 +10,7 @@ import {
   type PaymentsService,
   type Sandbox,
 } from '../modules/payments/index.js';
-import { createUsersRepository } from '../modules/users/index.js';
+import { createUserAccounts, createUsersRepository } from '../modules/users/index.js';
 import { createLedger, type Ledger, type PlayerAccountKind } from '../modules/wallet/index.js';
 import type { DatabaseHandle } from './client.js';
 
@@ -139,7 +139,7 @@ async function seedOnce(database: DatabaseHandle, config: Config): Promise<void>
     config,
     database,
     ledger,
-    users: createUsersRepository(database.db),
+    users: createUserAccounts(createUsersRepository(database.db)),
   });
   if (!sandbox) return;
   // The provider's callbacks reach the payments service as the callback route would pass them.

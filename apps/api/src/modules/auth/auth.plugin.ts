@@ -3,7 +3,7 @@ import { ErrorCode } from '@jackdaw/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow, UsersRepository } from '../users/index.js';
+import type { UserAccounts, UserRow } from '../users/index.js';
 
 /** What a token carries: the player, the token version it was issued at, and its purpose. */
 export interface TokenClaims {
@@ -59,7 +59,7 @@ const forbidden = () =>
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { secret: string; ttlHours: number; users: UsersRepository },
+    opts: { secret: string; ttlHours: number; users: Pick<UserAccounts, 'findById'> },
   ) => {
     await app.register(jwt, {
       secret: opts.secret,

@@ -14,7 +14,7 @@ import type * as z from 'zod/mini';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MailService } from '../mail/index.js';
-import type { UserRow, UsersRepository } from '../users/index.js';
+import type { UserAccounts, UserRow } from '../users/index.js';
 import { accountKey, addressKey, admit, admitRecovery, recoveryKey } from './login-throttle.js';
 import { createLoginThrottleRepository } from './login-throttle.repository.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
@@ -66,7 +66,7 @@ const invalidCredentials = () =>
 export interface AuthDependencies {
   db: Database;
   app: FastifyInstance;
-  users: UsersRepository;
+  users: UserAccounts;
   mail: MailService;
   publicUrl: string;
   now?: () => Date;

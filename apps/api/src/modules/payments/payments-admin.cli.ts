@@ -4,7 +4,7 @@
 // status poller or the provider's callback completes it otherwise.
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
-import { createUsersRepository } from '../users/index.js';
+import { createUserAccounts, createUsersRepository } from '../users/index.js';
 import { createLedger } from '../wallet/index.js';
 import { createPaymentsModule } from './payments.plugin.js';
 import { errorMessage } from '../../lib/logging.js';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
       config,
       database,
       ledger: createLedger(database.sql),
-      users: createUsersRepository(database.db),
+      users: createUserAccounts(createUsersRepository(database.db)),
     });
     const found = await service.findForAdmin(id);
     if (found.type !== 'withdraw') throw new Error(`${id} is a deposit, not a withdrawal`);

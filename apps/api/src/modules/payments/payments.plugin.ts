@@ -3,7 +3,7 @@ import { API_PREFIX } from '@jackdaw/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import type { UsersRepository } from '../users/index.js';
+import type { UserAccounts } from '../users/index.js';
 import type { Ledger } from '../wallet/index.js';
 import { defineProvider } from './adapters/protocol.js';
 import { createPaymentProviderRegistry } from './payment-provider.js';
@@ -49,7 +49,7 @@ export function createPaymentsModule(deps: {
   config: Config;
   database: DatabaseHandle;
   ledger: Ledger;
-  users: Pick<UsersRepository, 'update'>;
+  users: Pick<UserAccounts, 'markFirstDeposit'>;
   bonuses?: WithdrawalBonusGuard;
   log?: FastifyBaseLogger;
 }) {
@@ -82,7 +82,7 @@ export function createPaymentsModule(deps: {
     providers,
     publicUrl: config.publicUrl,
     bonuses: deps.bonuses,
-    markFirstDeposit: (userId) => deps.users.update(userId, { firstDeposit: true }),
+    markFirstDeposit: (userId) => deps.users.markFirstDeposit(userId),
     log,
   });
   const poller = createPaymentPoller({
@@ -99,7 +99,7 @@ export async function registerPayments(
     config: Config;
     database: DatabaseHandle;
     ledger: Ledger;
-    users: UsersRepository;
+    users: Pick<UserAccounts, 'markFirstDeposit'>;
     bonuses?: WithdrawalBonusGuard;
   },
 ): Promise<void> {

@@ -2,4 +2,10 @@
 export type { UserRow } from './users.schema.js';
 export { createUsersRepository, findPlayer, type UsersRepository } from './users.repository.js';
 export { usersRoutes } from './users.routes.js';
-export { createUsersService, type BalanceReader, type UsersService } from './users.service.js';
+export {
+  createUserAccounts,
+  createUsersService,
+  type BalanceReader,
+  type UserAccounts,
+  type UsersService,
+} from './users.service.js';

@@ -7,7 +7,7 @@ import {
 } from '@jackdaw/contracts';
 import * as z from 'zod/mini';
 import type { UserRow } from './users.schema.js';
-import type { UsersRepository } from './users.repository.js';
+import type { NewUser, UsersRepository } from './users.repository.js';
 
 /** The player's balances in their currency, read from the wallet's ledger accounts. */
 export interface BalanceReader {
@@ -62,3 +62,31 @@ export function createUsersService(repository: UsersRepository, balances: Balanc
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/**
+ * The calls other modules make on player accounts: auth finds, registers and re-credentials
+ * players, payments marks a first deposit. Other modules hold these, never the repository.
+ *
+ * @example
+ *   const accounts = createUserAccounts(createUsersRepository(db));
+ *   const player = await accounts.findByEmail('ayla@example.com');
+ */
+export function createUserAccounts(repository: UsersRepository) {
+  return {
+    findById: (id: number) => repository.findById(id),
+    findByEmail: (email: string) => repository.findByEmail(email),
+    /** The new player's row; undefined when the e-mail is taken. */
+    insert: (user: NewUser) => repository.insert(user),
+    /** See UsersRepository.setPassword: a compare-and-set on the token version. */
+    setPassword: (id: number, passwordHash: string, fromVersion: number) =>
+      repository.setPassword(id, passwordHash, fromVersion),
+    /** See UsersRepository.setEmail: 'stale' or 'taken' when it did not change. */
+    setEmail: (id: number, email: string, fromVersion: number) =>
+      repository.setEmail(id, email, fromVersion),
+    async markFirstDeposit(userId: number): Promise<void> {
+      await repository.update(userId, { firstDeposit: true });
+    },
+  };
+}
+
+export type UserAccounts = ReturnType<typeof createUserAccounts>;
