@@ -6,9 +6,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { useTestApp } from '../../../test/helper.js';
 import { registerPlayer } from '../../../test/players.js';
-import { users } from '../users/users.schema.js';
-import { createLedger } from '../wallet/ledger.js';
-import { verifyLedger } from '../wallet/ledger-verify.js';
+import { users } from '../../db/schema.js';
+import { createLedger, verifyLedger } from '../wallet/index.js';
 import { signBody } from './signature.js';
 
 const secret = 'studio-secret-0123456789abcdef0123456789';

@@ -2,7 +2,7 @@ import { API_PREFIX, type GameItem, type GamesResponse } from '@jackdaw/contract
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
 import { nextAddress, registerPlayer } from '../../../test/players.js';
-import { createLedger } from '../wallet/ledger.js';
+import { createLedger } from '../wallet/index.js';
 import { createGameProviderRegistry, type ProviderGame } from './game-provider.js';
 import { createGamesRepository } from './games.repository.js';
 import { createGamesService, hashLaunchToken } from './games.service.js';

@@ -22,8 +22,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { toJsonBody, type JsonBody } from '../../lib/cached-json.js';
 import { memoize } from '../../lib/memo.js';
-import type { UserRow } from '../users/users.schema.js';
-import type { BalanceReader } from '../users/users.service.js';
+import type { BalanceReader, UserRow } from '../users/index.js';
 import type { GameProviderRegistry } from './game-provider.js';
 import type {
   GameFilter,
