@@ -2,12 +2,17 @@ import { readFileSync } from 'node:fs';
 import { ErrorCode, gameWalletResponseSchema } from '@jackdaw/contracts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import Fastify from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { useTestApp } from '../../../test/helper.js';
+import { validatorCompiler } from '../../lib/validation.js';
 import { registerPlayer } from '../../../test/players.js';
 import { users } from '../../db/schema.js';
 import { createLedger, verifyLedger } from '../wallet/index.js';
+import { gameWalletRoutes } from './game-wallet.routes.js';
+import type { GameWalletService } from './game-wallet.service.js';
 import { signBody } from './signature.js';
 
 const secret = 'studio-secret-0123456789abcdef0123456789';
@@ -443,5 +448,55 @@ describe('game wallet rounds placed before round rows existed (migration 0011)',
     ]);
     const refused = await call('rollback', rollback(player.id, 'old-won'));
     expect(refused.json()).toMatchObject({ code: ErrorCode.WalletRoundSettled });
+  });
+});
+
+describe('game wallet answers', () => {
+  it('pass through the response schema: fields the service adds are not sent', async () => {
+    const answer = {
+      statusCode: 200 as const,
+      currency: 'INR' as const,
+      balance: 700,
+      bonusBalance: 0,
+      transactionId: '41',
+      replayed: false,
+    };
+    // The routes on a bare server, over a service whose answers carry internal ledger fields.
+    const leaky = async () => ({ ...answer, accountId: 9, key: 'game:studio:b-1', userId: 3 });
+    const gameWallet = {
+      balance: leaky,
+      bet: leaky,
+      win: leaky,
+      rollback: leaky,
+    } as unknown as GameWalletService;
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(gameWalletRoutes, { gameWallet, secrets: { studio: secret } });
+
+    const bodies = {
+      balance: { playerId: 3, currency: 'INR' },
+      bet: bet(3, 300, 'b-1'),
+      win: { ...bet(3, 900, 'w-1'), betTransactionId: 'b-1' },
+      rollback: {
+        playerId: 3,
+        currency: 'INR',
+        transactionId: 'r-1',
+        betTransactionId: 'b-1',
+        roundId: 'round-b-1',
+      },
+    };
+    for (const [action, payload] of Object.entries(bodies)) {
+      const body = JSON.stringify(payload);
+      const response = await app.inject({
+        method: 'POST',
+        url: `/game-wallet/studio/${action}`,
+        headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, body) },
+        payload: body,
+      });
+      expect(response.statusCode, action).toBe(200);
+      expect(response.json(), action).toEqual(answer);
+    }
+    await app.close();
   });
 });

@@ -63,9 +63,6 @@ export const gameWalletRoutes: FastifyPluginAsyncZod<{
   };
   const route = <Body>(summary: string, body: Body) => ({
     preValidation: verify,
-    // Answers are built by the service from typed values: checking them again against the
-    // schema on every call of a provider's hot path buys nothing (the schemas stay for the docs).
-    serializerCompiler: () => (data: unknown) => JSON.stringify(data),
     config: serverToServer,
     schema: {
       tags: ['game wallet'],

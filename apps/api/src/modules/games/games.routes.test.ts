@@ -1,11 +1,16 @@
 import { API_PREFIX, type GameItem, type GamesResponse } from '@jackdaw/contracts';
+import Fastify, { type FastifyRequest } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedAnswer } from '../../lib/cached-json.js';
+import { validatorCompiler } from '../../lib/validation.js';
 import { useTestApp } from '../../../test/helper.js';
 import { nextAddress, registerPlayer } from '../../../test/players.js';
 import { createLedger } from '../wallet/index.js';
 import { createGameProviderRegistry, type ProviderGame } from './game-provider.js';
 import { createGamesRepository } from './games.repository.js';
-import { createGamesService, hashLaunchToken } from './games.service.js';
+import { gamesRoutes } from './games.routes.js';
+import { createGamesService, hashLaunchToken, itemOf, type GamesService } from './games.service.js';
 import { createDefaultProviders } from './providers/index.js';
 import { seedGames } from './games.seed.js';
 import { jackdawProvider } from './providers/jackdaw/jackdaw.provider.js';
@@ -829,5 +834,77 @@ describe('images', () => {
     expect((await testApp().app.inject({ url: '/static/providers/../x.svg' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('GET /games answers through its response schema', () => {
+  /** The routes on a bare server, over a service that puts internal fields into its pages. */
+  async function withLeakyService() {
+    const item = itemOf({
+      id: 7,
+      uuid: '2b1c7b5e-4f1e-4a53-9d5e-8f0a1b2c3d4e',
+      alias: 'fruit-classic',
+      name: 'Fruit Classic',
+      platforms: ['web'],
+      demo_allowed: true,
+      top: false,
+      rtp: 96.1,
+      volatility: null,
+      released_at: '2026-01-01',
+      provider_alias: 'jackdaw',
+      provider_name: 'Jackdaw',
+      provider_logo: null,
+      categories: ['slots'],
+    });
+    const page = (): GamesResponse => {
+      const response = {
+        statusCode: 200 as const,
+        data: [{ ...item, id: 7, searchPrefixes: ['fru'] }],
+        page: 1,
+        lastPage: 1,
+        total: 1,
+        sql: 'select …',
+      };
+      return response;
+    };
+    const shared = sharedAnswer(page());
+    const games = {
+      list: async (_query: unknown, player: unknown) =>
+        player ? { response: page() } : { shared },
+    } as unknown as GamesService;
+
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorateRequest('player', null);
+    const signIn = async (request: FastifyRequest) => {
+      if (request.headers.authorization) request.player = { id: 1 } as FastifyRequest['player'];
+    };
+    app.decorate('authenticate', signIn);
+    app.decorate('authenticateOptional', signIn);
+    await app.register(gamesRoutes, { games });
+    return { app, item };
+  }
+
+  it('sends a visitor (cached body and 304) and a player only the fields of the schema', async () => {
+    const { app, item } = await withLeakyService();
+    const expected = { statusCode: 200, data: [item], page: 1, lastPage: 1, total: 1 };
+
+    const first = await app.inject({ url: '/games' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual(expected);
+    const again = await app.inject({ url: '/games' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const unchanged = await app.inject({
+      url: '/games',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+
+    const player = await app.inject({ url: '/games', headers: { authorization: 'Bearer x' } });
+    expect(player.statusCode).toBe(200);
+    expect(player.json()).toEqual(expected);
+    await app.close();
   });
 });

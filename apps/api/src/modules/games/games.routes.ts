@@ -19,7 +19,7 @@ import {
 } from '@jackdaw/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendJsonBody } from '../../lib/cached-json.js';
+import { sendSharedAnswer } from '../../lib/cached-json.js';
 import { errorResponses, notFoundResponse } from '../../lib/http.js';
 import type { GamesService } from './games.service.js';
 
@@ -60,9 +60,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
     },
     async (request, reply) => {
       const answer = await games.list(request.query, request.player);
-      if ('body' in answer) {
+      if ('shared' in answer) {
         const seconds = request.query.search ? 10 : 1;
-        return sendJsonBody(request, reply, answer.body, `public, max-age=${seconds}`);
+        return sendSharedAnswer(request, reply, answer.shared, `public, max-age=${seconds}`);
       }
       reply.header('cache-control', privateCache);
       return answer.response;

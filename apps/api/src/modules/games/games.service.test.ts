@@ -129,8 +129,8 @@ describe('page cache', () => {
     const query = { take: 15, page: 1, top: true, sort: 'pop' as const, category: 'popular' };
     const name = async () => {
       const answer = await games.list(query, null);
-      if (!('body' in answer)) throw new Error('a visitor gets the serialised page');
-      return (JSON.parse(answer.body.body) as { data: { name: string }[] }).data[0]!.name;
+      if (!('shared' in answer)) throw new Error('a visitor gets the shared page');
+      return answer.shared.value.data[0]!.name;
     };
     const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
     const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -20,7 +20,7 @@ import {
   type GamesResponse,
 } from '@jackdaw/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { toJsonBody, type JsonBody } from '../../lib/cached-json.js';
+import { sharedAnswer, type SharedAnswer } from '../../lib/cached-json.js';
 import { memoize } from '../../lib/memo.js';
 import type { BalanceReader, UserRow } from '../users/index.js';
 import type { GameProviderRegistry } from './game-provider.js';
@@ -37,11 +37,14 @@ import { searchKeys } from './search.js';
 
 type Player = Pick<UserRow, 'id' | 'banned' | 'currencyCode' | 'tokenVersion'>;
 
-/** A page of the list as cached: the answer for visitors, and the game ids to mark favorites. */
+/**
+ * A page of the list as cached: the answer for visitors (its body written once, by the route's
+ * serializer), and the game ids to mark favorites.
+ */
 interface CachedPage {
   response: GamesResponse;
   ids: number[];
-  body: JsonBody;
+  shared: SharedAnswer<GamesResponse>;
 }
 
 interface PageEntry {
@@ -130,7 +133,7 @@ export function createGamesService({
       lastPage: lastPageOf(total, request.take),
       total,
     };
-    return { response, ids: rows.map((row) => row.id), body: toJsonBody(response) };
+    return { response, ids: rows.map((row) => row.id), shared: sharedAnswer(response) };
   }
 
   /**
@@ -208,13 +211,14 @@ export function createGamesService({
 
   return {
     /**
-     * GET /games. For a visitor the answer is the cached, pre-serialised page (`body`); for a
-     * signed-in player the same page with their favorites marked (`response`).
+     * GET /games. For a visitor the answer is the cached page, the same for every visitor
+     * (`shared`: the route keeps the body its serializer wrote); for a signed-in player the same
+     * page with their favorites marked (`response`).
      */
     async list(
       query: GamesQuery,
       player: Player | null,
-    ): Promise<{ body: JsonBody } | { response: GamesResponse }> {
+    ): Promise<{ shared: SharedAnswer<GamesResponse> } | { response: GamesResponse }> {
       const keys = searchKeys(query.search);
       const filter: GameFilter = {
         ...(await categoryFilter(query.category, player)),
@@ -231,7 +235,7 @@ export function createGamesService({
       };
       const load = () => loadPage(request, query.page);
       if (filter.favoritesOf !== undefined) {
-        if (!player) return { body: (await emptyPage(query)).body };
+        if (!player) return { shared: (await emptyPage(query)).shared };
         const page = await load();
         return {
           response: {
@@ -246,7 +250,7 @@ export function createGamesService({
         keys.length ? cacheTimes.gamesSearch : cacheTimes.gamesList,
         load,
       );
-      if (!player) return { body: page.body };
+      if (!player) return { shared: page.shared };
       return {
         response: {
           ...page.response,
@@ -541,7 +545,7 @@ export function createGamesService({
       lastPage: 1,
       total: 0,
     };
-    return { response, ids: [], body: toJsonBody(response) };
+    return { response, ids: [], shared: sharedAnswer(response) };
   }
 }
 
