@@ -1,4 +1,9 @@
 // The games module's public face (see auth/index.ts for the rule).
+// Its routes rely on what the auth plugin (app.authenticate, request.player) and the geo-block
+// plugin (config.geoBlock) declare on Fastify's types: these imports bring the declarations
+// into any program that includes the module, not only app.ts's.
+import type {} from '../../plugins/geo-block.js';
+import type {} from '../auth/index.js';
 export type { GameProvider, GameProviderRegistry } from './game-provider.js';
 export { gamesAssets } from './games.assets.js';
 export { createGamesRepository } from './games.repository.js';

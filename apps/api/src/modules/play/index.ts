@@ -1,4 +1,7 @@
 // The play module's public face (see auth/index.ts for the rule).
+// Its routes rely on what the auth plugin declares on Fastify's types (app.authenticate,
+// request.player): this import brings it into any program that includes the module.
+import type {} from '../auth/index.js';
 export { createPlayRepository } from './play.repository.js';
 export { playRoutes } from './play.routes.js';
 export { createPlayService, type PlayService } from './play.service.js';

@@ -1,4 +1,7 @@
 // The users module's public face (see auth/index.ts for the rule).
+// Its routes rely on what the auth plugin declares on Fastify's types (app.authenticate,
+// request.player): this import brings it into any program that includes the module.
+import type {} from '../auth/index.js';
 export type { UserRow } from './users.schema.js';
 export { createUsersRepository, findPlayer, type UsersRepository } from './users.repository.js';
 export { usersRoutes } from './users.routes.js';

@@ -2,6 +2,9 @@
 // the invariant check (see auth/index.ts for the rule). Every movement of money goes through
 // `createLedger`'s calls; nothing outside this folder reads or writes the wallet_* tables
 // (test/table-ownership.test.ts lists the places that still do).
+// Its routes rely on what the auth plugin declares on Fastify's types (app.authenticate,
+// request.player): this import brings it into any program that includes the module.
+import type {} from '../auth/index.js';
 export type { PlayerAccountKind } from './accounts.js';
 export type { Split } from './allocation.js';
 export {
