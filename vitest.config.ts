@@ -17,6 +17,8 @@ export default defineConfig({
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds once; each file clones that database (test/database.ts).
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,8 +9,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoot } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
-import { seed } from '../src/db/seed.js';
 import { signBody } from '../src/modules/game-wallet/index.js';
 import { users } from '../src/db/schema.js';
 import { createLedger, verifyLedger } from '../src/modules/wallet/index.js';
@@ -35,8 +33,6 @@ describe.skipIf(!process.env.DATABASE_URL)('crash during a load of bets (Postgre
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await migrate(database);
-    await seed(database.db);
     const [player] = await database.db
       .insert(users)
       .values({ email: 'crash@example.com', passwordHash: 'x', currencyCode: 'INR' })

@@ -7,7 +7,7 @@ import { createTestDatabase } from './database.js';
 
 describe('migrations and seed', () => {
   it('migrate and seed twice leave the same data (idempotent start-up)', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     try {
       await migrate(database);
       await seed(database.db);

@@ -6,8 +6,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { migrate } from '../src/db/migrate.js';
-import { seed } from '../src/db/seed.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -25,11 +23,9 @@ export interface TestAppOptions {
   logger?: object;
 }
 
-/** Boots the real app on a fresh, migrated and seeded database. */
+/** Boots the real app on a fresh, migrated and seeded database of its own (test/database.ts). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  await migrate(database);
-  await seed(database.db);
   const config = loadConfig(
     // The suites use the sandbox on both databases, from the many addresses they sign in from;
     // the defaults themselves are tested in config.test.ts and plugins/sandbox-access.test.ts.

@@ -13,6 +13,7 @@ import {
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPgliteDataDir } from '../../test/database.js';
 import { DataDirectoryDamagedError, openDatabase } from './client.js';
 import {
   DataDirectoryLockedError,
@@ -130,21 +131,23 @@ describe('the embedded data directory lock (issue 17 item 16)', () => {
     const lost: Error[] = [];
     const taken = await lockDataDirectory(dir, { refreshMs: 1000, onLost: (e) => lost.push(e) });
     held.push(taken);
-    const before = statSync(`${dir}.lock`).mtimeMs;
+    const mtime = () => statSync(`${dir}.lock`).mtimeMs;
     taken.advertise({ url: 'http://127.0.0.1:1', token: 't' });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Two refreshes (one a second), each as soon as it happened rather than after a fixed sleep.
+    for (let refresh = 0; refresh < 2; refresh += 1) {
+      const before = mtime();
+      await expect.poll(mtime, { timeout: 5000, interval: 50 }).toBeGreaterThan(before);
+    }
     expect(lost).toEqual([]);
-    expect(statSync(`${dir}.lock`).mtimeMs).toBeGreaterThan(before);
     expect(readHolder(dir)?.control?.url).toBe('http://127.0.0.1:1');
 
     rmSync(`${dir}.lock`, { recursive: true });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(lost).toHaveLength(1);
+    await expect.poll(() => lost.length, { timeout: 5000, interval: 50 }).toBe(1);
     expect((lost[0] as NodeJS.ErrnoException).code).toBe('ECOMPROMISED');
   });
 
   it('lets openDatabase take it for the whole life of the handle', async () => {
-    const dir = freshDir();
+    const dir = createPgliteDataDir(freshDir());
     const database = await openDatabase({ kind: 'pglite', dir });
     try {
       await expect(openDatabase({ kind: 'pglite', dir })).rejects.toThrow(DataDirectoryLockedError);
@@ -156,7 +159,7 @@ describe('the embedded data directory lock (issue 17 item 16)', () => {
   });
 
   it('says a damaged directory is damaged and how to recover, and leaves it unlocked', async () => {
-    const dir = freshDir();
+    const dir = createPgliteDataDir(freshDir());
     const database = await openDatabase({ kind: 'pglite', dir });
     await database.close();
     truncateSync(join(dir, 'global/pg_control'), 10);

@@ -11,7 +11,7 @@ import { statementName } from './prepared.js';
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
   await database.sql.query(
     `create table prepared_probe (
        id serial primary key, amount bigint not null, note text, data jsonb,
@@ -127,7 +127,7 @@ describe('statements sent together', () => {
 
 describe('a closed database', () => {
   it('answers a statement with an error rather than leaving it waiting', async () => {
-    const closed = await createTestDatabase();
+    const closed = await createTestDatabase({ empty: true });
     await closed.close();
     await expect(closed.sql.query('select 1 as one')).rejects.toThrow();
   });

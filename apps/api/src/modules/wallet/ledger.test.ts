@@ -9,7 +9,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
 import { users } from '../../db/schema.js';
 import { allocateBet, allocateWin } from './allocation.js';
 import { createLedger, READY, RoundPostedBefore, type GuardedSql, type Ledger } from './ledger.js';
@@ -20,7 +19,6 @@ let ledger: Ledger;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await migrate(database);
   ledger = createLedger(database.sql);
 });
 afterAll(async () => database?.close());
