@@ -7,6 +7,7 @@ import {
   launchToken,
   openSession,
   playCall,
+  QUIET_SEEDS,
   setSeeds,
   spinOk,
   VECTOR_SEEDS,
@@ -46,6 +47,8 @@ describe('a password change revokes play sessions and launch tokens', () => {
     const player = await fundedPlayer(app(), testApp().database, 1_000_000n);
     // Two spins: the second one settles on what the first left (no transaction, no session read).
     const remembered = await openSession(app(), 'fruit-classic', player.token);
+    // Seeds under which these rounds award no free spins (a feature would hold the next spin).
+    await setSeeds(testApp().database, player.id, QUIET_SEEDS);
     await spinOk(app(), { sessionToken: remembered.sessionToken, bet: 1000 });
     await spinOk(app(), { sessionToken: remembered.sessionToken, bet: 1000 });
     // Never spun: its first spin goes the locking way.
@@ -73,6 +76,7 @@ describe('a password change revokes play sessions and launch tokens', () => {
   it('refuses a session opened before a password reset by recovery link', async () => {
     const player = await fundedPlayer(app(), testApp().database, 1_000_000n);
     const session = await openSession(app(), 'fruit-classic', player.token);
+    await setSeeds(testApp().database, player.id, QUIET_SEEDS);
     await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
     await spinOk(app(), { sessionToken: session.sessionToken, bet: 1000 });
     const [user] = await testApp().database.sql.query<{ token_version: number }>(
