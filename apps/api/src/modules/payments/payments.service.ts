@@ -130,6 +130,40 @@ export function createPaymentsService(deps: {
   };
 }) {
   const { repository, ledger, providers } = deps;
+
+  /**
+   * Takes a payment's amount from the player's real balance to the provider's clearing account:
+   * a credited deposit the provider took back, or a payout the provider made after the hold was
+   * released. Not covered: InsufficientFunds.
+   */
+  async function debitToClearing(
+    tx: NonNullable<Parameters<Ledger['post']>[1]>['tx'],
+    payment: Payment,
+    step: 'reversal' | 'late-payout',
+    kind: Parameters<Ledger['post']>[0]['kind'],
+    metadata: Record<string, unknown>,
+  ) {
+    const clearing = { kind: 'payment_clearing' as const, key: payment.provider };
+    await ledger.post(
+      {
+        key: `payment:${payment.id}:${step}`,
+        kind,
+        currency: payment.currencyCode,
+        userId: payment.userId,
+        metadata: { paymentId: payment.id, ...metadata },
+        request: { op: `payment-${step}`, paymentId: payment.id },
+        lock: ['real'],
+        house: [clearing],
+        async plan() {
+          return [
+            { account: { userId: payment.userId, kind: 'real' }, amount: -payment.amount },
+            { account: { house: clearing.kind, key: clearing.key }, amount: payment.amount },
+          ];
+        },
+      },
+      { tx },
+    );
+  }
   const bonuses = deps.bonuses ?? noActiveBonuses;
 
   function viewOf(payment: Payment): PaymentView {
@@ -394,29 +428,7 @@ export function createPaymentsService(deps: {
             );
             changes.ledgerTransactionId = posted.transactionId;
           } else if (effect === 'reverseCredit') {
-            const clearing = { kind: 'payment_clearing' as const, key: payment.provider };
-            await ledger.post(
-              {
-                key: `payment:${payment.id}:reversal`,
-                kind: 'correction',
-                currency: payment.currencyCode,
-                userId: payment.userId,
-                metadata: { paymentId: payment.id, reversal: true },
-                request: { op: 'payment-reversal', paymentId: payment.id },
-                lock: ['real'],
-                house: [clearing],
-                async plan() {
-                  return [
-                    { account: { userId: payment.userId, kind: 'real' }, amount: -payment.amount },
-                    {
-                      account: { house: clearing.kind, key: clearing.key },
-                      amount: payment.amount,
-                    },
-                  ];
-                },
-              },
-              { tx },
-            );
+            await debitToClearing(tx, payment, 'reversal', 'correction', { reversal: true });
           } else if (effect === 'countFailure') {
             changes.failureOrdinal = failureOrdinal(
               await repository.countFailure(tx, payment.userId),
@@ -431,29 +443,9 @@ export function createPaymentsService(deps: {
           } else if (effect === 'latePayout') {
             // The provider paid out after the hold went back to the player: the real balance
             // pays it (not covered: InsufficientFunds, and the account goes to review below).
-            const clearing = { kind: 'payment_clearing' as const, key: payment.provider };
-            await ledger.post(
-              {
-                key: `payment:${payment.id}:late-payout`,
-                kind: 'withdrawal_payout',
-                currency: payment.currencyCode,
-                userId: payment.userId,
-                metadata: { paymentId: payment.id, afterRelease: true },
-                request: { op: 'payment-late-payout', paymentId: payment.id },
-                lock: ['real'],
-                house: [clearing],
-                async plan() {
-                  return [
-                    { account: { userId: payment.userId, kind: 'real' }, amount: -payment.amount },
-                    {
-                      account: { house: clearing.kind, key: clearing.key },
-                      amount: payment.amount,
-                    },
-                  ];
-                },
-              },
-              { tx },
-            );
+            await debitToClearing(tx, payment, 'late-payout', 'withdrawal_payout', {
+              afterRelease: true,
+            });
           }
         }
         if (next.to !== 'created' && next.to !== 'pending') changes.nextPollAt = null;
