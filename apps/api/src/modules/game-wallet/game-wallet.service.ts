@@ -89,11 +89,19 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
     };
   }
 
-  const roundMetadata = (provider: string, body: GameWalletBetBody) => ({
+  /** A provider's bet or win as the ledger's movement of the player's money. */
+  const movementOf = (provider: string, body: GameWalletBetBody, userId: number) => ({
+    key: keyOf(provider, body.transactionId),
+    userId,
+    currency: body.currency,
+    amount: BigInt(body.amount),
     provider,
-    roundId: body.roundId,
-    gameId: body.gameId,
-    providerTransactionId: body.transactionId,
+    metadata: {
+      provider,
+      roundId: body.roundId,
+      gameId: body.gameId,
+      providerTransactionId: body.transactionId,
+    },
   });
 
   return {
@@ -120,17 +128,7 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
         );
         // Rolled back before it arrived: the provider already counts it as cancelled.
         if (round && !round.bet_posted) throw betRolledBack();
-        return ledger.bet(
-          {
-            key: keyOf(provider, body.transactionId),
-            userId: player.id,
-            currency: body.currency,
-            amount: BigInt(body.amount),
-            provider,
-            metadata: roundMetadata(provider, body),
-          },
-          { tx, held },
-        );
+        return ledger.bet(movementOf(provider, body, player.id), { tx, held });
       });
       return answer(body, posted);
     },
@@ -138,14 +136,7 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
     async win(provider: string, body: GameWalletWinBody) {
       const posted = await sql.transaction(async (tx) => {
         const player = await playerFor(body, tx);
-        const input = {
-          key: keyOf(provider, body.transactionId),
-          userId: player.id,
-          currency: body.currency,
-          amount: BigInt(body.amount),
-          provider,
-          metadata: roundMetadata(provider, body),
-        };
+        const input = movementOf(provider, body, player.id);
         // A win naming no bet settles no round: a credit of its own.
         if (!body.betTransactionId) return ledger.win(input, { tx });
         const { held, round } = await lockRound(
