@@ -132,34 +132,26 @@ export function createPaymentsService(deps: {
   const { repository, ledger, providers } = deps;
 
   /**
-   * Takes a payment's amount from the player's real balance to the provider's clearing account:
-   * a credited deposit the provider took back, or a payout the provider made after the hold was
-   * released. Not covered: InsufficientFunds.
+   * Takes a payment's amount from the player's real balance to the provider's clearing account
+   * (a credited deposit the provider took back, or a payout made after the hold was released).
    */
-  async function debitToClearing(
+  function debitToClearing(
     tx: NonNullable<Parameters<Ledger['post']>[1]>['tx'],
     payment: Payment,
     step: 'reversal' | 'late-payout',
-    kind: Parameters<Ledger['post']>[0]['kind'],
+    kind: 'correction' | 'withdrawal_payout',
     metadata: Record<string, unknown>,
   ) {
-    const clearing = { kind: 'payment_clearing' as const, key: payment.provider };
-    await ledger.post(
+    return ledger.returnToProvider(
       {
-        key: `payment:${payment.id}:${step}`,
+        paymentId: payment.id,
+        step,
         kind,
-        currency: payment.currencyCode,
         userId: payment.userId,
-        metadata: { paymentId: payment.id, ...metadata },
-        request: { op: `payment-${step}`, paymentId: payment.id },
-        lock: ['real'],
-        house: [clearing],
-        async plan() {
-          return [
-            { account: { userId: payment.userId, kind: 'real' }, amount: -payment.amount },
-            { account: { house: clearing.kind, key: clearing.key }, amount: payment.amount },
-          ];
-        },
+        currency: payment.currencyCode,
+        amount: payment.amount,
+        provider: payment.provider,
+        metadata,
       },
       { tx },
     );

@@ -739,6 +739,55 @@ export function createLedger(db: SqlRunner) {
     lockAccounts,
 
     /**
+     * Locks the player's accounts of `kinds` in the caller's transaction (in id order, created at
+     * zero when missing), for `post`'s `held`. Lock the caller's own rows (a payment, a seed pair)
+     * first, as everywhere else, so no two transactions take them in different orders.
+     */
+    lock(
+      tx: Executor,
+      owner: { userId: number; currency: CurrencyCode; kinds: PlayerAccountKind[] },
+    ) {
+      return lockPlayerAccounts(tx, owner.userId, owner.currency, owner.kinds);
+    },
+
+    /**
+     * Takes money from the player's real balance back to a payment provider's clearing account:
+     * a credited deposit the provider took back (`step: 'reversal'`), or a payout the provider
+     * made after its hold went back to the player (`'late-payout'`). Not covered:
+     * InsufficientFunds. Posted once per payment and step.
+     */
+    returnToProvider(
+      input: Omit<PaymentInput, 'key'> & {
+        paymentId: string;
+        step: 'reversal' | 'late-payout';
+        kind: Extract<TransactionKind, 'correction' | 'withdrawal_payout'>;
+      },
+      options?: PostOptions,
+    ) {
+      const amount = positive(input.amount, input.currency);
+      const clearing = { kind: 'payment_clearing' as const, key: input.provider };
+      return post(
+        {
+          key: `payment:${input.paymentId}:${input.step}`,
+          kind: input.kind,
+          currency: input.currency,
+          userId: input.userId,
+          metadata: { paymentId: input.paymentId, ...input.metadata },
+          request: { op: `payment-${input.step}`, paymentId: input.paymentId },
+          lock: ['real'],
+          house: [clearing],
+          async plan() {
+            return [
+              { account: { userId: input.userId, kind: 'real' }, amount: -amount },
+              { account: { house: clearing.kind, key: clearing.key }, amount },
+            ];
+          },
+        },
+        options,
+      );
+    },
+
+    /**
      * A whole round of the casino's own games: its bet and, when it won, its win, written in one
      * statement with the caller's round row alongside, on the accounts the caller's transaction
      * holds (`lockAccounts`). The win goes back in the bet's proportion, as `win` does. Throws
