@@ -19,7 +19,10 @@ export {
   type HeldAccounts,
   type Ledger,
   type Posted,
+  type RoundSettlement,
   type Row,
+  type SettledRound,
+  type SettleOptions,
 } from './ledger.js';
 export { verifyLedger, type LedgerReport } from './ledger-verify.js';
 export { ledgerVerifyRoutes } from './ledger-verify.routes.js';

@@ -249,6 +249,76 @@ describe('ledger', () => {
     await expectSound();
   });
 
+  it('settles a round through a typed record in the same transaction, once', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 100n), provider: 'upi' });
+    await grantBonus(player, 300n);
+    const betKey = key('typed-bet');
+    const recorded: unknown[] = [];
+    const settle = () =>
+      database.sql.transaction(async (tx) => {
+        const held = await ledger.lock(tx, {
+          userId: player,
+          currency: 'INR',
+          kinds: ['real', 'bonus_casino'],
+        });
+        return ledger.settleRound(
+          { ...round(player, 400n, betKey), winKey: `${betKey}:win`, win: 1_000n },
+          {
+            tx,
+            held,
+            async record(settled) {
+              recorded.push(settled.split);
+              return settled.posted.length;
+            },
+          },
+        );
+      });
+    const settled = await settle();
+    expect(settled.recorded).toBe(2);
+    expect(recorded).toEqual([{ real: 100n, bonus: 300n }]);
+    expect(settled.balances.get('real')).toBe(250n);
+    expect(await ledger.betSplit(betKey)).toEqual({ real: 100n, bonus: 300n });
+    expect(await ledger.spendable(player, 'INR')).toBe(1_000n);
+    await expect(settle()).rejects.toBeInstanceOf(RoundPostedBefore);
+    expect(recorded).toHaveLength(1);
+    expect(await ledger.spendable(player, 'INR')).toBe(1_000n);
+    await expectSound();
+  });
+
+  it('rolls a settled round back when its record throws', async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 500n), provider: 'upi' });
+    const betKey = key('unrecorded-bet');
+    await expect(
+      database.sql.transaction(async (tx) => {
+        const held = await ledger.lock(tx, {
+          userId: player,
+          currency: 'INR',
+          kinds: ['real', 'bonus_casino'],
+        });
+        return ledger.settleRound(
+          { ...round(player, 200n, betKey), winKey: `${betKey}:win`, win: 0n },
+          {
+            tx,
+            held,
+            record: () => Promise.reject(new Error('round taken')),
+          },
+        );
+      }),
+    ).rejects.toThrow('round taken');
+    expect(await ledger.find(betKey)).toBeUndefined();
+    expect(await ledger.betSplit(betKey)).toBeUndefined();
+    expect(await ledger.spendable(player, 'INR')).toBe(500n);
+  });
+
+  it('answers no split for a key that is not a bet, and no money for an unknown player', async () => {
+    const player = await newPlayer();
+    const deposit = await ledger.deposit({ ...round(player, 500n), provider: 'upi' });
+    expect(await ledger.betSplit(deposit.key)).toBeUndefined();
+    expect(await ledger.spendable(player, 'USD')).toBe(0n);
+  });
+
   it('settles a round in one statement on expected balances, and writes nothing when anything differs', async () => {
     const player = await newPlayer();
     await ledger.deposit({ ...round(player, 100n), provider: 'upi' });

@@ -712,9 +712,89 @@ export function createLedger(db: SqlRunner) {
     };
   }
 
+  /**
+   * A whole round of the casino's own games on the accounts the caller's transaction holds
+   * (`lock`): its bet and, when it won, its win in the bet's proportion (as `win`), then the
+   * caller's `record` of the round in the same transaction. Throws RoundPostedBefore when the
+   * bet's key was posted before (the caller rolls back and answers the stored round).
+   *
+   * @example
+   * await sql.transaction(async (tx) => {
+   *   const held = await ledger.lock(tx, { userId, currency, kinds: ['real', 'bonus_casino'] });
+   *   return ledger.settleRound(round, { tx, held, record: (settled) => rounds.insert(tx, settled) });
+   * });
+   */
+  async function settleRound<Recorded>(
+    input: RoundSettlement,
+    options: SettleOptions<Recorded>,
+  ): Promise<SettledRound & { recorded: Recorded }>;
+  /** The former form, a caller statement alongside: goes once play records through `record`. */
+  async function settleRound(
+    input: RoundSettlement,
+    options: { tx: Executor; held: HeldAccounts; alongside?: Alongside },
+  ): Promise<SettledRound & { alongside: Row[] }>;
+  async function settleRound<Recorded>(
+    input: RoundSettlement,
+    options: {
+      tx: Executor;
+      held: HeldAccounts;
+      alongside?: Alongside;
+      record?: (settled: SettledRound) => Promise<Recorded>;
+    },
+  ) {
+    const round = roundMovements(input);
+    const { posted, rows } = await applyHeld(
+      options.tx,
+      await round.movements(options.tx, false),
+      options.held,
+      options.alongside,
+    );
+    if (!posted) throw new RoundPostedBefore(input.key);
+    const settled: SettledRound = {
+      split: round.split()!,
+      balances: balancesOf(options.held),
+      posted,
+    };
+    if (!options.record) return { ...settled, alongside: rows };
+    return { ...settled, recorded: await options.record(settled) };
+  }
+
   return {
     post,
     find,
+
+    /**
+     * How a posted bet was paid: its real and casino bonus parts (positive), or undefined when
+     * no bet was posted under `betKey`. A later win of the round goes back in this proportion.
+     */
+    async betSplit(betKey: string, executor: Executor = db): Promise<Split | undefined> {
+      const [found] = await executor.query<{ real: bigint | null; bonus: bigint | null }>(
+        `select -sum(e.amount) filter (where a.kind = 'real') as real,
+           -sum(e.amount) filter (where a.kind = 'bonus_casino') as bonus
+         from wallet_transactions t
+         join wallet_entries e on e.transaction_id = t.id
+         join wallet_accounts a on a.id = e.account_id and a.user_id is not null
+         where t.idempotency_key = $1 and t.kind = 'bet'
+         group by t.id`,
+        [betKey],
+      );
+      if (!found) return undefined;
+      return { real: BigInt(found.real ?? 0), bonus: BigInt(found.bonus ?? 0) };
+    },
+
+    /** What a bet may spend: the player's real plus casino bonus money in `currency`. */
+    async spendable(
+      userId: number,
+      currency: CurrencyCode,
+      executor: Executor = db,
+    ): Promise<bigint> {
+      const [found] = await executor.query<{ total: bigint | null }>(
+        `select sum(balance) as total from wallet_accounts
+         where user_id = $1 and currency_code = $2 and kind = any($3::text[])`,
+        [userId, currency, ROUND_ACCOUNTS],
+      );
+      return BigInt(found?.total ?? 0);
+    },
 
     /** Debits a bet: real money first, then casino bonus money. */
     async bet(input: RoundInput, options?: PostOptions) {
@@ -794,20 +874,7 @@ export function createLedger(db: SqlRunner) {
      * RoundPostedBefore when the bet's key was posted before (the caller rolls back and answers
      * the stored round).
      */
-    async settleRound(
-      input: RoundInput & { winKey: string; win: bigint },
-      options: { tx: Executor; held: HeldAccounts; alongside?: Alongside },
-    ) {
-      const round = roundMovements(input);
-      const { posted, rows } = await applyHeld(
-        options.tx,
-        await round.movements(options.tx, false),
-        options.held,
-        options.alongside,
-      );
-      if (!posted) throw new RoundPostedBefore(input.key);
-      return { split: round.split()!, balances: balancesOf(options.held), posted, alongside: rows };
-    },
+    settleRound,
 
     /**
      * settleRound in ONE statement of its own, without a transaction around it, on the balances
@@ -1034,6 +1101,31 @@ export interface RoundInput {
   /** The game provider whose house account takes the other side. */
   provider: string;
   metadata?: Record<string, unknown>;
+}
+
+/** A round of the casino's own games as the ledger settles it: its bet and its win. */
+export interface RoundSettlement extends RoundInput {
+  /** The win's idempotency key (the win is posted only when `win` > 0). */
+  winKey: string;
+  win: bigint;
+}
+
+/** What settleRound posted, as handed to the caller's `record` and answered. */
+export interface SettledRound {
+  /** How the bet was paid (positive real and casino bonus parts). */
+  split: Split;
+  /** The held accounts' balances after the round. */
+  balances: ReadonlyMap<PlayerAccountKind, bigint>;
+  /** The bet, then the win when there was one. */
+  posted: Posted[];
+}
+
+export interface SettleOptions<Recorded> {
+  /** The caller's transaction, holding the player's real and bonus_casino accounts (`held`). */
+  tx: Executor;
+  held: HeldAccounts;
+  /** Writes the caller's round row in `tx`, once the money is posted; its answer is `recorded`. */
+  record: (settled: SettledRound) => Promise<Recorded>;
 }
 
 export interface PaymentInput {
