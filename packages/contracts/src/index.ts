@@ -1,3 +1,4 @@
+export * from './call.js';
 export * from './errors.js';
 export * from './primitives.js';
 export * from './envelope.js';
