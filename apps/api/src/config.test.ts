@@ -95,3 +95,42 @@ describe('loadConfig: the sandbox and the demo player (issue 17 item 6)', () => 
     expect(loadConfig({ ...secret, API_DOCS_ENABLED: 'false' }).apiDocsEnabled).toBe(false);
   });
 });
+
+describe('loadConfig: a known server seed for browser journeys (TEST_SERVER_SEED)', () => {
+  const seed = { TEST_SERVER_SEED: 'ab'.repeat(32) };
+
+  it('is unset by default and taken in test mode, which then says so at start', () => {
+    expect(loadConfig({ ...secret }).testServerSeed).toBeUndefined();
+    expect(sandboxWarning(loadConfig({ ...secret }))).not.toContain('TEST_SERVER_SEED');
+    const config = loadConfig({ ...secret, ...seed });
+    expect(config.testServerSeed).toBe('ab'.repeat(32));
+    expect(sandboxWarning(config)).toContain('TEST_SERVER_SEED');
+    expect(
+      loadConfig({ ...secret, ...postgres, ...seed, SANDBOX_ENABLED: 'true' }).testServerSeed,
+    ).toBe('ab'.repeat(32));
+  });
+
+  it('refuses to start with it in production, even with test mode asked for', () => {
+    for (const env of [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', SANDBOX_ENABLED: 'true' },
+    ]) {
+      expect(() => loadConfig({ ...secret, ...seed, ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...secret, ...seed, ...env })).toThrow('TEST_SERVER_SEED');
+    }
+  });
+
+  it('refuses to start with it while test mode is off', () => {
+    expect(() => loadConfig({ ...secret, ...seed, ...postgres })).toThrow('TEST_SERVER_SEED');
+    expect(() => loadConfig({ ...secret, ...seed, SANDBOX_ENABLED: 'false' })).toThrow(
+      'TEST_SERVER_SEED',
+    );
+  });
+
+  it.each(['AB'.repeat(32), 'ab'.repeat(31), 'xy'.repeat(32)])(
+    'refuses TEST_SERVER_SEED=%s, which is no server seed',
+    (value) => {
+      expect(() => loadConfig({ ...secret, TEST_SERVER_SEED: value })).toThrow('TEST_SERVER_SEED');
+    },
+  );
+});

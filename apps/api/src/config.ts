@@ -89,6 +89,10 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  TEST_SERVER_SEED: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex characters (a server seed)')
+    .optional(),
 });
 
 export interface Config {
@@ -134,6 +138,11 @@ export interface Config {
   adminToken: string | undefined;
   /** Seconds between rounds of the payment status poller; 0 turns it off. */
   paymentPollSeconds: number;
+  /**
+   * Test mode only: the server seed of every new seed pair (rotations stay random), so that a
+   * browser journey knows its rounds in advance instead of spinning until it is lucky.
+   */
+  testServerSeed: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +166,15 @@ export function loadConfig(
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(repoRoot, e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  const sandboxEnabled = e.SANDBOX_ENABLED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production');
+  // Known server seeds make every round predictable: refused, not ignored, anywhere it could
+  // meet real money, so that a forgotten variable stops the start instead of going unseen.
+  if (e.TEST_SERVER_SEED && (e.NODE_ENV === 'production' || !sandboxEnabled)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_SERVER_SEED: only with test mode on (SANDBOX_ENABLED) ' +
+        'and never in production',
+    );
   }
   const database: Config['database'] = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
@@ -182,7 +200,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     // A PostgreSQL install is a shared or real one: test money and a public demo password there
     // must be asked for by name, not inherited from a forgotten NODE_ENV.
-    sandboxEnabled: e.SANDBOX_ENABLED ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    sandboxEnabled,
     sandboxAllowedAddresses: e.SANDBOX_ALLOWED_ADDRESSES,
     apiDocsEnabled: e.API_DOCS_ENABLED ?? e.NODE_ENV !== 'production',
     tokenTtlHours: e.TOKEN_TTL_HOURS,
@@ -200,6 +218,7 @@ export function loadConfig(
     ),
     adminToken: e.ADMIN_TOKEN,
     paymentPollSeconds: e.PAYMENT_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30),
+    testServerSeed: e.TEST_SERVER_SEED,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = localJwtSecret(dataDir);
@@ -217,7 +236,11 @@ export function sandboxWarning(config: Config): string | undefined {
     '(recovery links included), /sandbox/payments and /api/v1/payments/test/* credit test money, ' +
     'payment providers talk only to the sandbox, and the demo player with its published password ' +
     `is seeded. The sandbox answers only ${config.sandboxAllowedAddresses.join(', ')} ` +
-    '(SANDBOX_ALLOWED_ADDRESSES). Never run a real-money casino like this: set SANDBOX_ENABLED=false.'
+    '(SANDBOX_ALLOWED_ADDRESSES). ' +
+    (config.testServerSeed
+      ? 'New seed pairs take the server seed of TEST_SERVER_SEED: their rounds are known in advance. '
+      : '') +
+    'Never run a real-money casino like this: set SANDBOX_ENABLED=false.'
   );
 }
 
