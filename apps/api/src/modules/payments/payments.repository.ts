@@ -289,18 +289,6 @@ export function createPaymentsRepository(db: SqlRunner) {
     },
 
     /** Locks the payment for a status change; callbacks of one payment queue here. */
-    /**
-     * The payment's locking read as a statement for the ledger to run alongside its lock of the
-     * player's accounts (`ledger.lockAccounts`); `paymentOf` reads its row.
-     */
-    lockStatement: (id: string) => ({
-      text: `select ${PAYMENT_COLUMNS.replace('amount,', 'amount::text as amount,')}
-        from payments where id = $1 for update`,
-      params: [id],
-    }),
-
-    paymentOf: (row: Record<string, unknown>) => toPayment(row as unknown as PaymentRecord),
-
     async lock(tx: SqlSession, id: string): Promise<Payment | undefined> {
       const [row] = await tx.query<PaymentRecord>(
         `select ${PAYMENT_COLUMNS} from payments where id = $1 for update`,
@@ -358,30 +346,18 @@ export function createPaymentsRepository(db: SqlRunner) {
       paymentId: string;
       headers: Record<string, string>;
       body: StoredBody;
-    }): Promise<{
-      id: number;
-      paymentId: string | null;
-      /** The payment's player and currency (null with no payment). */
-      payer: { userId: number; currency: CurrencyCode } | null;
-    }> {
+    }): Promise<{ id: number; paymentId: string | null }> {
       // Payment ids are UUIDs: anything else names no payment (and must not reach the cast).
       const id = UUID.test(input.paymentId) ? input.paymentId : null;
-      const [row] = await db.query<{
-        id: number;
-        payment_id: string | null;
-        user_id: number | null;
-        currency_code: CurrencyCode | null;
-      }>(
-        `with found as (
-           select id, user_id, currency_code from payments where id = $2::uuid and provider = $1)
+      const [row] = await db.query<{ id: number; payment_id: string | null }>(
+        `with found as (select id from payments where id = $2::uuid and provider = $1)
          insert into payment_callbacks (provider, payment_id, headers, raw_body, body_sha256,
            body_length, signature_valid, outcome, detail)
          select $1, found.id, $3::jsonb, $4, $5, $6, true,
            case when found.id is null then 'rejected' else 'received' end,
            case when found.id is null then 'unknown payment' end
          from (select 1) as one left join found on true
-         returning id, payment_id,
-           (select user_id from found) as user_id, (select currency_code from found) as currency_code`,
+         returning id, payment_id`,
         [
           input.provider,
           id,
@@ -391,12 +367,7 @@ export function createPaymentsRepository(db: SqlRunner) {
           input.body.length,
         ],
       );
-      const { user_id: userId, currency_code: currency } = row!;
-      return {
-        id: Number(row!.id),
-        paymentId: row!.payment_id,
-        payer: userId === null || currency === null ? null : { userId: Number(userId), currency },
-      };
+      return { id: Number(row!.id), paymentId: row!.payment_id };
     },
 
     async setCallbackOutcome(id: number, outcome: string, detail: string | null): Promise<void> {

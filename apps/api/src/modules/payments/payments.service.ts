@@ -19,7 +19,7 @@ import {
 } from '@jackdaw/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
-import { type HeldAccounts, InsufficientFunds, type Ledger, toMinor } from '../wallet/index.js';
+import { InsufficientFunds, type Ledger, toMinor } from '../wallet/index.js';
 import { banksOf, findBank } from './banks.data.js';
 import { ProviderError } from './adapters/flows.js';
 import { METHODS_BY_CODE } from './methods.data.js';
@@ -343,11 +343,6 @@ export function createPaymentsService(deps: {
       expect?: { amount: bigint; currency: string };
       /** The stored callback bringing the event: marked applied in the same transaction. */
       callbackId?: number;
-      /**
-       * The payment's player and currency when the caller knows them: their real account is then
-       * locked with the payment, in the same round trip, for the credit to post on.
-       */
-      payer?: { userId: number; currency: CurrencyCode } | null;
     } = {},
   ): Promise<{
     payment: Payment;
@@ -360,19 +355,9 @@ export function createPaymentsService(deps: {
   }> {
     try {
       const result = await repository.transaction(async (tx) => {
-        let payment: Payment | undefined;
-        let held: HeldAccounts | undefined;
-        if (extra.payer) {
-          const locked = await ledger.lockAccounts(
-            tx,
-            { ...extra.payer, kinds: ['real'] },
-            repository.lockStatement(paymentId),
-          );
-          payment = locked.rows[0] && repository.paymentOf(locked.rows[0]);
-          if (payment?.userId === extra.payer.userId) held = locked.held;
-        } else {
-          payment = await repository.lock(tx, paymentId);
-        }
+        // The payment row first, then (for a credit) the player's account: every path takes
+        // them in this order, so concurrent callbacks of one payment queue instead of deadlocking.
+        const payment = await repository.lock(tx, paymentId);
         if (!payment) throw paymentNotFound();
         const expect = extra.expect;
         if (
@@ -408,6 +393,7 @@ export function createPaymentsService(deps: {
         const base = { userId: payment.userId, currency: payment.currencyCode };
         for (const effect of next.effects) {
           if (effect === 'credit') {
+            const held = await ledger.lock(tx, { ...base, kinds: ['real'] });
             const posted = await ledger.deposit(
               {
                 ...base,
@@ -964,11 +950,7 @@ export function createPaymentsService(deps: {
       }
       const { event } = verdict;
       // Stored with its payment found in the same statement (no payment: stored as rejected).
-      const {
-        id: callbackId,
-        paymentId,
-        payer,
-      } = await repository.insertCallbackOf({
+      const { id: callbackId, paymentId } = await repository.insertCallbackOf({
         provider: providerId,
         paymentId: event.paymentId,
         headers: kept,
@@ -997,7 +979,6 @@ export function createPaymentsService(deps: {
           reference: acted.reference,
           expect: { amount: acted.amount, currency: acted.currency },
           callbackId,
-          payer,
         },
       );
       if (result.mismatch) {
