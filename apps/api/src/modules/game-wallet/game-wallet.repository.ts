@@ -1,4 +1,4 @@
-import type { Alongside, Row } from '../wallet/index.js';
+import type { SqlSession } from '../../db/client.js';
 import type { GameWalletRoundState } from './game-wallet.schema.js';
 
 /** A bet's round row as the statements below answer it (`created`: this call inserted it). */
@@ -17,10 +17,10 @@ interface RoundKey {
 }
 
 /*
- * The round statements run alongside the ledger's lock of the player's accounts (one round trip),
- * and lock the bet's row before the accounts, as every call naming a bet does: a win and a
- * rollback of one bet wait for each other and the second sees what the first did. `xmax = 0`
- * tells a row inserted by this statement from one that was there.
+ * Each call locks the bet's round row in the caller's transaction, before the ledger locks the
+ * player's accounts, as every call naming a bet does: a win and a rollback of one bet wait for
+ * each other and the second sees what the first did. `xmax = 0` tells a row inserted by this
+ * statement from one that was there.
  */
 
 /** A bet opens its round; a row already there (a replay, or a rollback first) is locked as is. */
@@ -50,14 +50,15 @@ const ROLLBACK_SQL = `insert into game_wallet_rounds
 
 const keyParams = (key: RoundKey) => [key.provider, key.betTransactionId, key.userId, key.roundId];
 
-export const roundStatements = {
-  open: (key: RoundKey): Alongside => ({ text: OPEN_SQL, params: keyParams(key) }),
-  win: (key: Pick<RoundKey, 'provider' | 'betTransactionId'>): Alongside => ({
-    text: WIN_SQL,
-    params: [key.provider, key.betTransactionId],
-  }),
-  rollback: (key: RoundKey): Alongside => ({ text: ROLLBACK_SQL, params: keyParams(key) }),
-};
+async function first(rows: Promise<RoundRow[]>) {
+  return (await rows)[0];
+}
 
-/** The round row a statement above answered (none: the bet is unknown). */
-export const roundOf = (rows: Row[]) => rows[0] as RoundRow | undefined;
+/** The bet's round row, locked in `tx` and changed as the call requires (none: bet unknown). */
+export const lockRound = {
+  open: (tx: SqlSession, key: RoundKey) => first(tx.query<RoundRow>(OPEN_SQL, keyParams(key))),
+  win: (tx: SqlSession, key: Pick<RoundKey, 'provider' | 'betTransactionId'>) =>
+    first(tx.query<RoundRow>(WIN_SQL, [key.provider, key.betTransactionId])),
+  rollback: (tx: SqlSession, key: RoundKey) =>
+    first(tx.query<RoundRow>(ROLLBACK_SQL, keyParams(key))),
+};

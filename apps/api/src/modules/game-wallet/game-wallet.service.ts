@@ -9,9 +9,9 @@ import {
 } from '@jackdaw/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
-import type { Alongside, Ledger, PlayerAccountKind, Posted } from '../wallet/index.js';
+import type { Ledger, PlayerAccountKind, Posted } from '../wallet/index.js';
 import { findPlayer } from '../users/index.js';
-import { roundOf, roundStatements, type RoundRow } from './game-wallet.repository.js';
+import { lockRound, type RoundRow } from './game-wallet.repository.js';
 
 /** The accounts a provider's bet, win and rollback post on (real, then casino bonus money). */
 const ROUND_ACCOUNTS: PlayerAccountKind[] = ['real', 'bonus_casino'];
@@ -46,18 +46,19 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
     return player;
   }
 
-  /** Locks the bet's round row, then the player's accounts, in one round trip. */
-  async function lockRound(
+  /** Locks the bet's round row (`lockRow`), then the player's accounts, in the same order always. */
+  async function lockAccountsAfter(
     tx: SqlSession,
     body: { playerId: number; currency: CurrencyCode },
-    statement: Alongside,
+    lockRow: Promise<RoundRow | undefined>,
   ) {
-    const { held, rows } = await ledger.lockAccounts(
-      tx,
-      { userId: body.playerId, currency: body.currency, kinds: ROUND_ACCOUNTS },
-      statement,
-    );
-    return { held, round: roundOf(rows) };
+    const round = await lockRow;
+    const held = await ledger.lock(tx, {
+      userId: body.playerId,
+      currency: body.currency,
+      kinds: ROUND_ACCOUNTS,
+    });
+    return { held, round };
   }
 
   /** The bet's round as the player's own; another player's bet is answered like an unknown one. */
@@ -116,10 +117,10 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
         const player = await playerFor(body, tx);
         // A banned player places no new bets; wins and rollbacks of open rounds still settle.
         if (player.banned) throw new AppError(423, ErrorCode.UserBanned, 'The account is blocked.');
-        const { held, round } = await lockRound(
+        const { held, round } = await lockAccountsAfter(
           tx,
           body,
-          roundStatements.open({
+          lockRound.open(tx, {
             provider,
             betTransactionId: body.transactionId,
             userId: player.id,
@@ -139,10 +140,10 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
         const input = movementOf(provider, body, player.id);
         // A win naming no bet settles no round: a credit of its own.
         if (!body.betTransactionId) return ledger.win(input, { tx });
-        const { held, round } = await lockRound(
+        const { held, round } = await lockAccountsAfter(
           tx,
           body,
-          roundStatements.win({ provider, betTransactionId: body.betTransactionId }),
+          lockRound.win(tx, { provider, betTransactionId: body.betTransactionId }),
         );
         const settled = ownRound(round, player.id, 'The bet this win settles is unknown.');
         if (settled.state === 'rolled_back') throw betRolledBack();
@@ -162,10 +163,10 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
     async rollback(provider: string, body: GameWalletRollbackBody) {
       const { posted, replayed } = await sql.transaction(async (tx) => {
         await playerFor(body, tx);
-        const { held, round } = await lockRound(
+        const { held, round } = await lockAccountsAfter(
           tx,
           body,
-          roundStatements.rollback({
+          lockRound.rollback(tx, {
             provider,
             betTransactionId: body.betTransactionId,
             userId: body.playerId,
