@@ -7,6 +7,7 @@ export * from './catalogue/currencies.js';
 export * from './catalogue/languages.js';
 export * from './catalogue/geo.js';
 export * from './system/health.js';
+export * from './system/calls.js';
 export * from './users/profile.js';
 export * from './users/profile-edit.js';
 export * from './auth/auth.js';
