@@ -20,3 +20,4 @@ export * from './payments/methods.js';
 export * from './payments/payments.js';
 export * from './play/game-messages.js';
 export * from './play/verify-link.js';
+export * from './catalogue/calls.js';
