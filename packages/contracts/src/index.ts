@@ -21,3 +21,6 @@ export * from './payments/payments.js';
 export * from './play/game-messages.js';
 export * from './play/verify-link.js';
 export * from './catalogue/calls.js';
+export * from './auth/calls.js';
+export * from './users/calls.js';
+export * from './banners/calls.js';

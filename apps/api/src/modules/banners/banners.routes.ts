@@ -1,8 +1,8 @@
-import { bannersResponseSchema, type Banner } from '@jackdaw/contracts';
+import { bannersCarouselCall, type Banner } from '@jackdaw/contracts';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
-import { errorResponses } from '../../lib/http.js';
+import { route } from '../../lib/route.js';
 import { countryForIp } from '../catalogue/index.js';
 import { banners, type BannerRow } from './banners.schema.js';
 
@@ -63,20 +63,10 @@ export const bannersRoutes: FastifyPluginAsyncZod<{
   banners: BannersService;
   geoCountryOverride: string | undefined;
 }> = async (app, opts) => {
-  app.get(
-    '/banners/carousel',
-    {
-      schema: {
-        tags: ['banners'],
-        summary: "The promo banners for the caller's country, in display order",
-        response: { 200: bannersResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      // Varies by the caller's country, so shared caches must not keep it.
-      reply.header('cache-control', 'private, max-age=60');
-      const country = countryForIp(request.ip, opts.geoCountryOverride);
-      return { statusCode: 200 as const, banners: await opts.banners.carousel(country) };
-    },
-  );
+  route(app, bannersCarouselCall, {}, async (request, reply) => {
+    // Varies by the caller's country, so shared caches must not keep it.
+    reply.header('cache-control', 'private, max-age=60');
+    const country = countryForIp(request.ip, opts.geoCountryOverride);
+    return { statusCode: 200 as const, banners: await opts.banners.carousel(country) };
+  });
 };
