@@ -24,6 +24,23 @@ describe('a visitor opens the home page', () => {
     });
   }
 
+  it("preloads each page's dictionaries and, on the home page, the first banner's pictures", async () => {
+    // What the app computes from the catalogue's banners; the site plugin and the hints
+    // themselves are tested on their own in the API suite.
+    const head = async (path: string) => {
+      const html = await (await fetch(`${journey().url}${path}`)).text();
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    const home = await head('/tr');
+    expect(home).toContain('href="/langs/Localization+(tr).json" as="fetch"');
+    expect(home).toContain('href="/langs/Localization+(en).json" as="fetch"');
+    expect(home).toMatch(/href="[^"]+" as="image" media="\(max-width: 767\.98px\)"/);
+    expect(home).toMatch(/href="[^"]+" as="image" media="\(min-width: 768px\)"/);
+    const slots = await head('/slots');
+    expect(slots).toContain('href="/langs/Localization+(en).json" as="fetch"');
+    expect(slots).not.toContain('as="image"');
+  });
+
   it('shows the stored language', async () => {
     const { page, context, problems } = await openPage(journey().browser, viewports.phone);
     try {

@@ -1,33 +1,58 @@
+import { fruitClassic, type SpinOutcome } from '@jackdaw/games';
 import { formatMoney } from '@jackdaw/money';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
+import { JOURNEY_SERVER_SEED, JOURNEY_SERVER_SEED_HASH, knownRound } from '../support/rounds.js';
 
-const journey = useJourney();
+// Every new seed pair takes a known server seed: each round below is chosen, not waited for.
+const journey = useJourney({ TEST_SERVER_SEED: JOURNEY_SERVER_SEED });
 
 /** The demo player every non-production install has (README): an INR account with money. */
 const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
-
-/** Spins bound the search for a win: Fruit Classic wins on about half its spins. */
-const MAX_SPINS = 40;
-/** Room for a free-spins feature, which the demo's random seeds may award mid-journey. */
-const FEATURE_TIMEOUT = 120_000;
 
 function gameFrame(page: Page, name: string): FrameLocator {
   return page.frameLocator(`iframe[title="${name}"]`);
 }
 
-/** Spins once and waits until the round (its free spins included) is over. */
-async function spinOnce(game: FrameLocator): Promise<void> {
-  const reels = game.locator('.reels');
-  const before = Number(await reels.getAttribute('data-spin'));
+/**
+ * Sets, in the fairness panel, a client seed under which the next paid spin at the game's
+ * current bet is `wanted`, and answers that spin as the server will draw it.
+ */
+async function chooseNextRound(
+  game: FrameLocator,
+  wanted: (outcome: SpinOutcome) => boolean,
+): Promise<SpinOutcome> {
+  const bet = Number(await game.locator('[data-bet]').getAttribute('data-bet'));
+  await game.getByRole('button', { name: 'Provably fair' }).click();
+  expect(await game.locator('[data-seed="server-hash"]').textContent()).toBe(
+    JOURNEY_SERVER_SEED_HASH,
+  );
+  const nonce = Number(await game.locator('[data-seed="nonce"]').textContent());
+  const { clientSeed, outcome } = knownRound(fruitClassic, { nonce, bet }, wanted);
+  await game.getByLabel('Client seed').fill(clientSeed);
+  await game.getByRole('button', { name: 'Save', exact: true }).click();
+  await game.getByText('Client seed saved.').waitFor();
+  await game.getByRole('button', { name: 'Close' }).click();
+  return outcome;
+}
+
+/** Spins once and waits until the round is over; `presenting` runs while it is shown. */
+async function spinOnce(game: FrameLocator, presenting?: () => Promise<void>): Promise<void> {
+  const before = await game.locator('.reels').getAttribute('data-spin');
   await game.getByRole('button', { name: 'Spin', exact: true }).click();
-  await game.locator(`.reels[data-spin]:not([data-spin="${before}"])`).waitFor({ timeout: 20_000 });
+  await game
+    .locator(`.reels[data-settled="true"]:not([data-spin="${before}"])`)
+    .waitFor({ timeout: 20_000 });
+  await presenting?.();
   await game.locator('.game[data-phase="idle"] button.spin:not([disabled])').waitFor({
-    timeout: 60_000,
+    timeout: 30_000,
   });
 }
+
+const balanceOf = async (game: FrameLocator) =>
+  Number(await game.locator('[data-balance]').getAttribute('data-balance'));
 
 async function signedInToken(url: string): Promise<string> {
   const response = await fetch(`${url}/api/v1/auth/login`, {
@@ -58,93 +83,68 @@ function watch(page: Page, problems: string[]): void {
 }
 
 describe('the own studio’s slots', () => {
-  it(
-    'at 375 px: a visitor plays Fruit Classic in demo, sees the win lines, reads the rules and checks a round after rotating the seeds',
-    async () => {
-      const { page, context, problems } = await openPage(journey().browser, viewports.phone);
-      try {
-        await page.goto(`${journey().url}/slots/fruit-classic?mode=demo`);
-        await settled(page);
-        const game = gameFrame(page, 'Fruit Classic');
-        await game.getByRole('button', { name: 'Spin', exact: true }).waitFor();
-        await game.getByText('Demo', { exact: true }).waitFor();
-        const start = Number(await game.locator('[data-balance]').getAttribute('data-balance'));
-        // A visitor's play money: 1,000 minimum bets of USD 0.20.
-        expect(start).toBe(20_000);
+  it('at 375 px: a visitor plays Fruit Classic in demo, sees the win lines, reads the rules and checks a round after rotating the seeds', async () => {
+    const { page, context, problems } = await openPage(journey().browser, viewports.phone);
+    try {
+      await page.goto(`${journey().url}/slots/fruit-classic?mode=demo`);
+      await settled(page);
+      const game = gameFrame(page, 'Fruit Classic');
+      await game.getByRole('button', { name: 'Spin', exact: true }).waitFor();
+      await game.getByText('Demo', { exact: true }).waitFor();
+      const start = Number(await game.locator('[data-balance]').getAttribute('data-balance'));
+      // A visitor's play money: 1,000 minimum bets of USD 0.20.
+      expect(start).toBe(20_000);
 
-        let lineWin = false;
-        for (let spin = 0; spin < MAX_SPINS && !lineWin; spin += 1) {
-          await spinOnce(game);
-          lineWin = (await game.locator('[data-win="line"]').count()) > 0;
-        }
-        expect(lineWin).toBe(true);
-        // Every winning position is lit, the others dimmed, and each line is listed.
-        expect(await game.locator('.cell--win').count()).toBeGreaterThanOrEqual(2);
-        await expect
-          .poll(() =>
-            game
-              .getByRole('list', { name: 'Win' })
-              .getByText(/^Line \d+$/)
-              .count(),
-          )
-          .toBeGreaterThan(0);
-        await screenshot(page, 'play-demo-win-375');
+      const round = await chooseNextRound(game, (outcome) =>
+        outcome.wins.some((win) => win.kind === 'line'),
+      );
+      // The win presentation goes line by line, drawing each line across the reels.
+      await spinOnce(game, () => game.locator('svg[data-win-line]').first().waitFor());
+      expect(await balanceOf(game)).toBe(start - round.bet + round.win);
+      expect(Number(await game.locator('[data-win-total]').getAttribute('data-win-total'))).toBe(
+        round.win,
+      );
+      // Every winning position is lit, the others dimmed, and each line is listed.
+      expect(await game.locator('.cell--win').count()).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(() =>
+          game
+            .getByRole('list', { name: 'Win' })
+            .getByText(/^Line \d+$/)
+            .count(),
+        )
+        .toBe(round.wins.filter((win) => win.kind === 'line').length);
+      await screenshot(page, 'play-demo-win-375');
 
-        // The win presentation goes line by line, drawing each line across the reels. Only a
-        // round that won on a line is waited on: the demo's seeds are random, and waiting out
-        // every other round made the journey's length a matter of luck.
-        let drawn = false;
-        for (let spin = 0; spin < MAX_SPINS && !drawn; spin += 1) {
-          const before = await game.locator('.reels').getAttribute('data-spin');
-          await game.getByRole('button', { name: 'Spin', exact: true }).click();
-          await game
-            .locator(`.reels[data-settled="true"]:not([data-spin="${before}"])`)
-            .waitFor({ timeout: 20_000 });
-          if ((await game.locator('[data-win="line"]').count()) > 0) {
-            drawn = await game
-              .locator('svg[data-win-line]')
-              .waitFor({ timeout: 4_000 })
-              .then(() => true)
-              .catch(() => false);
-          }
-          await game.locator('.game[data-phase="idle"] button.spin:not([disabled])').waitFor({
-            timeout: 60_000,
-          });
-        }
-        expect(drawn).toBe(true);
+      // Rules and pays come from the game's own configuration.
+      await game.getByRole('button', { name: 'Paytable and rules' }).click();
+      await game.getByText('Return to player: 95.31 %').waitFor();
+      await game.getByText('3 scatters award 10 free spins.').waitFor();
+      await screenshot(page, 'play-demo-paytable-375');
+      await game.getByRole('button', { name: 'Close' }).click();
 
-        // Rules and pays come from the game's own configuration.
-        await game.getByRole('button', { name: 'Paytable and rules' }).click();
-        await game.getByText('Return to player: 95.31 %').waitFor();
-        await game.getByText('3 scatters award 10 free spins.').waitFor();
-        await screenshot(page, 'play-demo-paytable-375');
-        await game.getByRole('button', { name: 'Close' }).click();
-
-        // Rotating reveals the server seed; the demo round is checked from its seeds.
-        await game.getByRole('button', { name: 'Provably fair' }).click();
-        const committed = await game.locator('[data-seed="server-hash"]').textContent();
-        await game.getByRole('button', { name: 'Rotate seeds' }).click();
-        await game.locator('[data-seed="revealed"]').waitFor();
-        expect(await game.locator('[data-seed="server-hash"]').textContent()).not.toBe(committed);
-        const [verify] = await Promise.all([
-          context.waitForEvent('page'),
-          game.getByRole('link', { name: 'Verify the last round' }).click(),
-        ]);
-        watch(verify, problems);
-        await verify.waitForURL((url) => url.pathname === '/verify');
-        await settled(verify);
-        await verify.locator('[data-verdict="computed"]').waitFor();
-        await verify
-          .getByText('The server seed matches the hash shown before the round.')
-          .waitFor();
-        await screenshot(verify, 'play-demo-verify-375');
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    },
-    FEATURE_TIMEOUT,
-  );
+      // Rotating reveals the server seed; the demo round is checked from its seeds.
+      await game.getByRole('button', { name: 'Provably fair' }).click();
+      const committed = await game.locator('[data-seed="server-hash"]').textContent();
+      await game.getByRole('button', { name: 'Rotate seeds' }).click();
+      await game.locator('[data-seed="revealed"]').waitFor();
+      expect(await game.locator('[data-seed="revealed"]').textContent()).toBe(JOURNEY_SERVER_SEED);
+      expect(await game.locator('[data-seed="server-hash"]').textContent()).not.toBe(committed);
+      const [verify] = await Promise.all([
+        context.waitForEvent('page'),
+        game.getByRole('link', { name: 'Verify the last round' }).click(),
+      ]);
+      watch(verify, problems);
+      await verify.waitForURL((url) => url.pathname === '/verify');
+      await settled(verify);
+      await verify.locator('[data-verdict="computed"]').waitFor();
+      await verify.getByText('The server seed matches the hash shown before the round.').waitFor();
+      await screenshot(verify, 'play-demo-verify-375');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('at 1440 px: the demo player spins for real, the header balance follows, and the round verifies after rotating', async () => {
     const token = await signedInToken(journey().url);
@@ -163,14 +163,12 @@ describe('the own studio’s slots', () => {
       const start = Number(await game.locator('[data-balance]').getAttribute('data-balance'));
       expect(start).toBe(before.balance + before.bonusBalance);
 
-      // Spin until the balance moves (a win of exactly the bet leaves it where it was).
-      let balance = start;
-      for (let spin = 0; spin < 10 && balance === start; spin += 1) {
-        await game.getByRole('button', { name: 'Raise the bet' }).click();
-        await spinOnce(game);
-        balance = Number(await game.locator('[data-balance]').getAttribute('data-balance'));
-      }
-      expect(balance).not.toBe(start);
+      // A round that wins more than its bet, so that the balance and the header must move.
+      await game.getByRole('button', { name: 'Raise the bet' }).click();
+      const round = await chooseNextRound(game, (outcome) => outcome.win > outcome.bet);
+      await spinOnce(game);
+      const balance = await balanceOf(game);
+      expect(balance).toBe(start - round.bet + round.win);
       const after = await profileBalances(journey().url, token);
       expect(after.balance + after.bonusBalance).toBe(balance);
       await expect.poll(() => header.textContent()).toBe(formatMoney(after.balance, 'INR', 'EN'));
@@ -180,6 +178,7 @@ describe('the own studio’s slots', () => {
       await game.getByRole('button', { name: 'Provably fair' }).click();
       await game.getByRole('button', { name: 'Rotate seeds' }).click();
       await game.locator('[data-seed="revealed"]').waitFor();
+      expect(await game.locator('[data-seed="revealed"]').textContent()).toBe(JOURNEY_SERVER_SEED);
       const link = game.getByRole('link', { name: 'Verify the last round' });
       expect(await link.getAttribute('href')).toMatch(/^\/verify\?round=[\w-]+$/);
       const [verify] = await Promise.all([context.waitForEvent('page'), link.click()]);
