@@ -24,3 +24,4 @@ export * from './catalogue/calls.js';
 export * from './auth/calls.js';
 export * from './users/calls.js';
 export * from './banners/calls.js';
+export * from './games/calls.js';
