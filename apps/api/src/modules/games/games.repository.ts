@@ -1,5 +1,6 @@
 import type { GameMode, GamePlatform, GameSort } from '@jackdaw/contracts';
 import type { SqlRunner } from '../../db/client.js';
+import type { GameRounds } from './recent-rounds.js';
 
 /** A catalogue row as the list queries read it. */
 export interface GameListRow {
@@ -65,36 +66,6 @@ const orders: Record<GamePageRequest['sort'], string> = {
   new: 'g.released_at desc, g.id desc',
   favorited: 'f.created_at desc, g.id asc',
 };
-
-/**
- * Each game whose `recent_rounds` differs from its real-money rounds of the last `days` days:
- * the own studio's real `play_rounds` (a round with its free spins counts once; the game is the
- * launch's) and the distinct rounds of third-party bets posted through the game wallet (ledger
- * key `game:{provider}:…`, metadata `provider`, `gameId` = the provider's external id, `roundId`).
- * Both read partial indexes on `created_at` (migration 0008). `days` is an integer of this module.
- */
-export function recentRoundsChanges(days: number): string {
-  const since = `now() - interval '${Math.trunc(days)} days'`;
-  return `select g.id, coalesce(counted.rounds, 0)::int as rounds
-    from games g left join (
-      select game_id, sum(rounds) as rounds from (
-        select gs.game_id, count(*) as rounds
-        from play_rounds r
-          join play_sessions ps on ps.id = r.session_id
-          join game_sessions gs on gs.id = ps.launch_session_id
-        where r.mode = 'real' and r.created_at > ${since}
-        group by gs.game_id
-        union all
-        select pg.id as game_id, count(distinct t.metadata->>'roundId') as rounds
-        from wallet_transactions t
-          join game_providers p on p.alias = t.metadata->>'provider'
-          join games pg on pg.provider_id = p.id and pg.external_id = t.metadata->>'gameId'
-        where t.kind = 'bet' and t.idempotency_key like 'game:%' and t.created_at > ${since}
-        group by pg.id
-      ) per_source group by game_id
-    ) counted on counted.game_id = g.id
-    where g.recent_rounds <> coalesce(counted.rounds, 0)`;
-}
 
 /**
  * The catalogue's SQL. Plain statements over the SqlRunner: the list is the hottest read of the
@@ -311,10 +282,9 @@ export function createGamesRepository(sql: SqlRunner) {
     },
 
     /**
-     * Marks an unused, unexpired launch as used and answers it; a second call with the same
-     * token, or a late one, answers undefined. One statement, so two racing redeems get one row.
-     * A player's launch counts only under the token version it was made with: a password or
-     * e-mail change since revokes it.
+     * Marks an unused, unexpired launch as used and answers it with the token version it was
+     * made under; a second call with the same token, or a late one, answers undefined. One
+     * statement, so two racing redeems get one row.
      */
     async redeemSession(tokenHash: string) {
       const [row] = await sql.query<{
@@ -334,8 +304,6 @@ export function createGamesRepository(sql: SqlRunner) {
          from games g join game_providers p on p.id = g.provider_id
          where s.token_hash = $1 and s.used_at is null and s.expires_at > now()
            and g.id = s.game_id
-           and (s.user_id is null
-             or s.token_version = (select u.token_version from users u where u.id = s.user_id))
          returning s.id::text as id, s.user_id, s.mode, s.platform, s.language, s.return_url,
            s.currency_code, s.token_version, g.alias, g.external_id, p.alias as provider_alias`,
         [tokenHash],
@@ -362,12 +330,28 @@ export function createGamesRepository(sql: SqlRunner) {
     },
 
     /**
-     * Sets `recent_rounds` from the rounds of the last `days` days; answers how many games
-     * changed. Writes nothing when none did, so the catalogue version (and the cached pages)
-     * only move with a real change.
+     * Sets every game's `recent_rounds` to its count (a game without one has none); answers how
+     * many games changed. Writes nothing when none did, so the catalogue version (moved by a
+     * statement trigger, even on an update of no rows) and the cached pages only move with a
+     * real change. A count for a game the catalogue lacks matches nothing.
      */
-    async refreshRecentRounds(days: number): Promise<number> {
-      const changed = await sql.query<{ id: number; rounds: number }>(recentRoundsChanges(days));
+    async setRecentRounds(counts: GameRounds[]): Promise<number> {
+      const changed = await sql.query<{ id: number; rounds: number }>(
+        `select g.id, coalesce(counted.rounds, 0)::int as rounds
+         from games g left join (
+           select pg.id, sum(v.rounds) as rounds
+           from unnest($1::text[], $2::text[], $3::int[]) as v(provider, external_id, rounds)
+             join game_providers p on p.alias = v.provider
+             join games pg on pg.provider_id = p.id and pg.external_id = v.external_id
+           group by pg.id
+         ) counted on counted.id = g.id
+         where g.recent_rounds <> coalesce(counted.rounds, 0)`,
+        [
+          counts.map((count) => count.provider),
+          counts.map((count) => count.externalId),
+          counts.map((count) => count.rounds),
+        ],
+      );
       if (changed.length === 0) return 0;
       await sql.query(
         `update games g set recent_rounds = v.rounds

@@ -6,6 +6,7 @@ import { sharedAnswer } from '../../lib/cached-json.js';
 import { validatorCompiler } from '../../lib/validation.js';
 import { useTestApp } from '../../../test/helper.js';
 import { nextAddress, registerPlayer } from '../../../test/players.js';
+import { playerStanding } from '../users/index.js';
 import { createLedger } from '../wallet/index.js';
 import { createGameProviderRegistry, type ProviderGame } from './game-provider.js';
 import { createGamesRepository } from './games.repository.js';
@@ -749,6 +750,8 @@ describe('launch', () => {
       repository: createGamesRepository(database.sql),
       providers: createDefaultProviders(),
       balances: { balancesOf: () => Promise.reject(new Error('not used')) },
+      rounds: { studio: async () => [], providers: async () => [] },
+      tokenVersionOf: async (userId) => (await playerStanding(database.sql, userId))?.tokenVersion,
     });
     const launch = async () => {
       const response = await post('/games/init-demo-by-alias/jungle-ways', {

@@ -10,8 +10,6 @@ import {
   gameProviders,
   games,
 } from './games.schema.js';
-import { recentRoundsChanges } from './games.repository.js';
-import { POPULARITY_WINDOW_DAYS } from './popularity.js';
 import { searchPrefixes, sortName } from './search.js';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
@@ -35,7 +33,8 @@ export function gameUuid(providerAlias: string, alias: string): string {
 /**
  * Categories, lobbies, the registered providers and their games. Idempotent; a provider's game
  * no longer offered is deactivated (never deleted: favorites and history keep pointing at it).
- * A game's starting `popularity` is left as it is; its recent rounds are counted again at the end.
+ * A game's starting `popularity` and its `recent_rounds` are left as they are (the app counts the
+ * rounds when it starts: popularity.ts).
  */
 export async function seedGames(tx: Executor, registry: GameProviderRegistry): Promise<void> {
   await tx
@@ -144,11 +143,4 @@ export async function seedGames(tx: Executor, registry: GameProviderRegistry): P
           : eq(games.providerId, providerId),
       );
   }
-
-  await tx.execute(
-    sql.raw(
-      `update games g set recent_rounds = c.rounds
-       from (${recentRoundsChanges(POPULARITY_WINDOW_DAYS)}) c where g.id = c.id`,
-    ),
-  );
 }

@@ -18,6 +18,12 @@ const row: GameLaunchRow = {
   provider_active: true,
 };
 
+/** Nothing played: the dependencies the tests below do not reach. */
+const unused = {
+  rounds: { studio: async () => [], providers: async () => [] },
+  tokenVersionOf: async () => 0,
+};
+
 function service(balance: number) {
   const launched: unknown[] = [];
   const provider: GameProvider = {
@@ -35,6 +41,7 @@ function service(balance: number) {
     addPopularity: async () => undefined,
   } as unknown as GamesRepository;
   const games = createGamesService({
+    ...unused,
     publicUrl: 'http://localhost:3000',
     repository,
     providers: createGameProviderRegistry([provider]),
@@ -104,6 +111,60 @@ describe('launch gate rules', () => {
   });
 });
 
+describe('launch redemption', () => {
+  const redeemed = {
+    id: 'session-1',
+    user_id: 7,
+    mode: 'real',
+    platform: 'web',
+    language: 'EN',
+    return_url: null,
+    currency_code: 'INR',
+    token_version: 3,
+    alias: 'table-only',
+    external_id: 'x1',
+    provider_alias: 'acme',
+  };
+  const redeemer = (session: object | undefined, tokenVersion: number | undefined) =>
+    createGamesService({
+      ...unused,
+      tokenVersionOf: async () => tokenVersion,
+      publicUrl: 'http://localhost:3000',
+      repository: { redeemSession: async () => session } as unknown as GamesRepository,
+      providers: createGameProviderRegistry([]),
+      balances: { balancesOf: async () => ({}) as never },
+    });
+  const token = 'a'.repeat(43);
+
+  it("opens a player's launch only under the token version it was made with", async () => {
+    expect(await redeemer(redeemed, 3).redeemLaunch(token)).toMatchObject({
+      playerId: 7,
+      tokenVersion: 3,
+    });
+    // A password or e-mail change since, or a player gone: the launch is revoked.
+    expect(await codeOf(redeemer(redeemed, 4).redeemLaunch(token))).toBe('404 GAME.LAUNCH_INVALID');
+    expect(await codeOf(redeemer(redeemed, undefined).redeemLaunch(token))).toBe(
+      '404 GAME.LAUNCH_INVALID',
+    );
+    expect(await codeOf(redeemer(undefined, 3).redeemLaunch(token))).toBe(
+      '404 GAME.LAUNCH_INVALID',
+    );
+  });
+
+  it("opens a visitor's demo launch without asking for a token version", async () => {
+    const visitor = { ...redeemed, user_id: null, token_version: null, currency_code: null };
+    const games = createGamesService({
+      ...unused,
+      tokenVersionOf: () => Promise.reject(new Error('a visitor has no token version')),
+      publicUrl: 'http://localhost:3000',
+      repository: { redeemSession: async () => visitor } as unknown as GamesRepository,
+      providers: createGameProviderRegistry([]),
+      balances: { balancesOf: async () => ({}) as never },
+    });
+    expect(await games.redeemLaunch(token)).toMatchObject({ playerId: null, tokenVersion: null });
+  });
+});
+
 describe('page cache', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -121,6 +182,7 @@ describe('page cache', () => {
       },
     } as unknown as GamesRepository;
     const games = createGamesService({
+      ...unused,
       publicUrl: 'http://localhost:3000',
       repository,
       providers: createGameProviderRegistry([]),

@@ -32,6 +32,7 @@ import type {
 } from './games.repository.js';
 import { coverSrcset, providerLogoUrl, rasterCoverUrl } from './images.js';
 import { POPULARITY_WINDOW_DAYS } from './popularity.js';
+import { recentRounds, windowStart, type RoundSources } from './recent-rounds.js';
 import { returnUrlPolicy } from './return-url.js';
 import { searchKeys } from './search.js';
 
@@ -94,6 +95,10 @@ export interface GamesServiceDependencies {
   repository: GamesRepository;
   providers: GameProviderRegistry;
   balances: BalanceReader;
+  /** Where the real-money rounds of the `pop` order are counted (play and game-wallet). */
+  rounds: RoundSources;
+  /** The player's token version now (users): a launch made under an older one is revoked. */
+  tokenVersionOf(userId: number): Promise<number | undefined>;
   /** The site's own address (PUBLIC_URL): a launch's return URL leads there or to a provider. */
   publicUrl: string;
 }
@@ -102,6 +107,8 @@ export function createGamesService({
   repository,
   providers,
   balances,
+  rounds,
+  tokenVersionOf,
   publicUrl,
 }: GamesServiceDependencies) {
   const returnUrls = returnUrlPolicy(
@@ -398,7 +405,8 @@ export function createGamesService({
      * catalogue version is next read. Answers how many games changed.
      */
     async refreshPopularity(): Promise<number> {
-      const changed = await repository.refreshRecentRounds(POPULARITY_WINDOW_DAYS);
+      const counts = await recentRounds(rounds, windowStart(POPULARITY_WINDOW_DAYS));
+      const changed = await repository.setRecentRounds(counts);
       if (changed > 0) {
         pageCache.clear();
         versions.clear();
@@ -512,7 +520,14 @@ export function createGamesService({
       const session = /^[A-Za-z0-9_-]{43}$/.test(token)
         ? await repository.redeemSession(hashLaunchToken(token))
         : undefined;
-      if (!session) {
+      // Read after the launch is marked used: a password change committed before this read is
+      // seen, and one after it comes after the redeem (the play session checks it from then on).
+      // A revoked launch stays used, which it could never stop being.
+      const revoked =
+        session !== undefined &&
+        session.user_id !== null &&
+        (await tokenVersionOf(session.user_id)) !== session.token_version;
+      if (!session || revoked) {
         throw AppError.notFound(
           ErrorCode.GameLaunchInvalid,
           'This game link was used or has expired; open the game again.',

@@ -1,4 +1,5 @@
 import { API_PREFIX, type GamesResponse, type PlaySpinResponse } from '@jackdaw/contracts';
+import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
 import { fundedPlayer, openSession, playCall, spinOk } from '../../../test/play.js';
@@ -6,6 +7,8 @@ import { nextAddress } from '../../../test/players.js';
 import { signBody } from '../game-wallet/index.js';
 import { createGameProviderRegistry, type ProviderGame } from './game-provider.js';
 import { seedGames } from './games.seed.js';
+import type { GamesService } from './games.service.js';
+import { gamesPopularity } from './popularity.js';
 import { jackdawProvider } from './providers/jackdaw/jackdaw.provider.js';
 
 const secret = 'acme-wallet-secret-0123456789abcdef0123';
@@ -171,7 +174,7 @@ describe('popularity from real rounds', () => {
     expect((await popOrder()).slice(0, 2)).toEqual(['acme-keno', 'pharaohs-tomb']);
   });
 
-  it('forgets rounds older than the window; the seed counts again too', async () => {
+  it('forgets rounds older than the window', async () => {
     const { app, database } = testApp();
     await database.sql.query(
       "update play_rounds set created_at = now() - interval '31 days' where mode = 'real'",
@@ -199,8 +202,10 @@ describe('popularity from real rounds', () => {
     expect(await app.refreshGamePopularity()).toBe(0);
     expect(await catalogueVersion()).toBe(settled);
 
+    // The seed keeps the counts it finds; the next refresh counts again.
     await database.sql.query("update play_rounds set created_at = now() where mode = 'real'");
     await seedGames(database.db, createGameProviderRegistry([jackdawProvider]));
+    expect(await app.refreshGamePopularity()).toBe(1);
     const [row] = await database.sql.query<{ recent_rounds: number }>(
       "select recent_rounds from games where alias = 'pharaohs-tomb'",
     );
@@ -212,5 +217,28 @@ describe('popularity from real rounds', () => {
     const [first, second] = [app.refreshGamePopularity(), app.refreshGamePopularity()];
     expect(first).toBe(second);
     await first;
+  });
+});
+
+describe('the refresh job', () => {
+  it('counts once when the app gets ready, then every interval, and stops when it closes', async () => {
+    let runs = 0;
+    const games = {
+      refreshPopularity: async () => {
+        runs++;
+        return 0;
+      },
+    } as unknown as GamesService;
+    const app = Fastify({ logger: false });
+    await app.register(gamesPopularity, { games, intervalMs: 20 });
+    expect(runs).toBe(0);
+    await app.ready();
+    expect(runs).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 70));
+    expect(runs).toBeGreaterThanOrEqual(2);
+    await app.close();
+    const closed = runs;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runs).toBe(closed);
   });
 });

@@ -17,8 +17,9 @@ declare module 'fastify' {
 }
 
 /**
- * Keeps the `pop` order fed by real play: an interval started when the app is ready and stopped
- * (waiting for a run under way) when it closes. The seed counts once too, at every start.
+ * Keeps the `pop` order fed by real play: one count when the app gets ready (so a start never
+ * serves counts older than the interval), then an interval, stopped (waiting for a run under way)
+ * when the app closes.
  */
 export const gamesPopularity = fp<{ games: GamesService; intervalMs?: number }>(
   async (app, { games, intervalMs = POPULARITY_REFRESH_MS }) => {
@@ -31,6 +32,7 @@ export const gamesPopularity = fp<{ games: GamesService; intervalMs?: number }>(
 
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      await refresh();
       timer = setInterval(() => {
         refresh().catch((error: unknown) =>
           app.log.error({ err: error }, 'game popularity refresh failed'),

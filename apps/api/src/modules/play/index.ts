@@ -5,3 +5,4 @@ import type {} from '../auth/index.js';
 export { createPlayRepository } from './play.repository.js';
 export { playRoutes } from './play.routes.js';
 export { createPlayService, type PlayService } from './play.service.js';
+export { realRoundsPerTitle } from './round-counts.js';
