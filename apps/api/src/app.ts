@@ -21,11 +21,7 @@ import {
   gamesPopularity,
   gamesRoutes,
 } from './modules/games/index.js';
-import {
-  createGameWalletService,
-  gameWalletRoutes,
-  roundsPerProviderGame,
-} from './modules/game-wallet/index.js';
+import { createGameWalletService, gameWalletRoutes } from './modules/game-wallet/index.js';
 import { bannersRoutes, createBannersService } from './modules/banners/index.js';
 import { authPlugin, authRoutes, createAuthService } from './modules/auth/index.js';
 import { createMailService, mailSandboxRoutes } from './modules/mail/index.js';
@@ -33,17 +29,11 @@ import {
   createUserAccounts,
   createUsersRepository,
   createUsersService,
-  playerStanding,
   usersRoutes,
 } from './modules/users/index.js';
 import { registerPayments } from './modules/payments/index.js';
-import {
-  createPlayRepository,
-  createPlayService,
-  playRoutes,
-  realRoundsPerTitle,
-} from './modules/play/index.js';
-import { createLedger, createWalletService, walletRoutes } from './modules/wallet/index.js';
+import { createPlayRepository, createPlayService, playRoutes } from './modules/play/index.js';
+import { createLedger, createWalletService } from './modules/wallet/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { jsonDepthPlugin } from './plugins/json-depth.js';
@@ -118,11 +108,6 @@ export async function buildApp({
     repository: gamesRepository,
     providers: gameProviders,
     balances: wallet.balances,
-    rounds: {
-      studio: (since) => realRoundsPerTitle(database.sql, since),
-      providers: (since) => roundsPerProviderGame(database.sql, since),
-    },
-    tokenVersionOf: async (userId) => (await playerStanding(database.sql, userId))?.tokenVersion,
     publicUrl: config.publicUrl,
   });
   const banners = createBannersService(database.db);
@@ -144,7 +129,6 @@ export async function buildApp({
       await api.register(catalogueRoutes, { catalogue, localization, geo });
       await api.register(authRoutes, { auth, geoCountryOverride: config.geoCountryOverride });
       await api.register(usersRoutes, { users });
-      await api.register(walletRoutes, { wallet });
       await api.register(bannersRoutes, {
         banners,
         geoCountryOverride: config.geoCountryOverride,

@@ -6,6 +6,9 @@ import type { DatabaseHandle } from '../../db/client.js';
 import type { UserAccounts } from '../users/index.js';
 import type { Ledger } from '../wallet/index.js';
 import { defineProvider } from './adapters/protocol.js';
+import { createHistoryRepository } from './history.repository.js';
+import { historyRoutes } from './history.routes.js';
+import { createHistoryService } from './history.service.js';
 import { createPaymentProviderRegistry } from './payment-provider.js';
 import { createPaymentPoller, type PaymentPoller } from './payments.poller.js';
 import { createPaymentsRepository } from './payments.repository.js';
@@ -37,8 +40,9 @@ export function paymentSecret(config: Config, provider: string): string {
 
 /**
  * The payments module (README.md in this folder): logos under /static/payments, the sandbox
- * under /sandbox/payments in test mode, the calls under /api/v1/payments and
- * /api/v1/admin/payments, and the status poller (stopped when the app closes).
+ * under /sandbox/payments in test mode, the player's history under /api/v1/transactions, the
+ * calls under /api/v1/payments and /api/v1/admin/payments, and the status poller (stopped when
+ * the app closes).
  *
  * Providers run in test mode (against the sandbox) when the sandbox is enabled. Live mode needs
  * each provider's API transport, which no provider has yet: without the sandbox no method is
@@ -121,6 +125,10 @@ export async function registerPayments(
       return response.statusCode;
     });
   }
+  await app.register(historyRoutes, {
+    prefix: API_PREFIX,
+    history: createHistoryService(createHistoryRepository(deps.database.db)),
+  });
   await app.register(paymentsRoutes, {
     prefix: API_PREFIX,
     payments: service,

@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
+import { walletTransactions } from '../wallet/wallet.schema.js';
 
 /** A method of the catalogue (spec core §3): one code `pm.{provider}.{method}`. Seeded from data. */
 export const paymentMethods = pgTable('payment_methods', {
@@ -101,6 +102,39 @@ export const payments = pgTable(
       .on(table.nextPollAt)
       .where(sql`${table.nextPollAt} is not null`),
     check('payments_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * The player's money history as the profile shows it (spec core §7 GET /transactions): deposits
+ * and withdrawals through payment methods, referral commission moved to the main balance, and
+ * bonus conversions. Each row points at the ledger transaction that moved the money, if any yet.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    source: text('source').notNull(),
+    status: text('status').notNull(),
+    systemId: text('system_id').notNull(),
+    methodCode: text('method_code'),
+    methodName: text('method_name').notNull().default(''),
+    methodLogo: text('method_logo'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => walletTransactions.id,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_transactions_history_idx').on(table.userId, table.type, table.createdAt),
+    check('payment_transactions_amount_positive', sql`${table.amount} > 0`),
   ],
 );
 
@@ -194,5 +228,6 @@ export const paymentSandboxOrders = pgTable('payment_sandbox_orders', {
 });
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type PaymentMethodCurrencyRow = typeof paymentMethodCurrencies.$inferSelect;

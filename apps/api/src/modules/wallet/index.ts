@@ -1,5 +1,5 @@
-// The wallet module's public face: the ledger and its types, the history service and routes,
-// the invariant check (see auth/index.ts for the rule). Every movement of money goes through
+// The wallet module's public face: the ledger and its types, the profile's balances, the
+// invariant check (see auth/index.ts for the rule). Every movement of money goes through
 // `createLedger`'s calls; nothing outside this folder reads or writes the wallet_* tables
 // (test/table-ownership.test.ts lists the places that still do).
 // Its routes rely on what the auth plugin declares on Fastify's types (app.authenticate,
@@ -26,5 +26,4 @@ export {
 } from './ledger.js';
 export { verifyLedger, type LedgerReport } from './ledger-verify.js';
 export { ledgerVerifyRoutes } from './ledger-verify.routes.js';
-export { walletRoutes } from './wallet.routes.js';
 export { createWalletService, toMinor, type WalletService } from './wallet.service.js';

@@ -10,7 +10,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
@@ -90,38 +89,4 @@ export const walletEntries = pgTable(
   ],
 );
 
-/**
- * The player's money history as the profile shows it (spec core §7 GET /transactions): deposits
- * and withdrawals through payment methods, referral commission moved to the main balance, and
- * bonus conversions. Each row points at the ledger transaction that moved the money, if any yet.
- */
-export const paymentTransactions = pgTable(
-  'payment_transactions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    type: text('type').notNull(),
-    source: text('source').notNull(),
-    status: text('status').notNull(),
-    systemId: text('system_id').notNull(),
-    methodCode: text('method_code'),
-    methodName: text('method_name').notNull().default(''),
-    methodLogo: text('method_logo'),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
-    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
-      () => walletTransactions.id,
-    ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('payment_transactions_history_idx').on(table.userId, table.type, table.createdAt),
-    check('payment_transactions_amount_positive', sql`${table.amount} > 0`),
-  ],
-);
-
 export type WalletAccountRow = typeof walletAccounts.$inferSelect;
-export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;

@@ -7,14 +7,14 @@ import {
 } from '@jackdaw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFoundResponse } from '../../lib/http.js';
-import type { WalletService } from './wallet.service.js';
+import type { HistoryService } from './history.service.js';
 
 const authErrors = { ...errorResponses, 403: errorBodySchema };
 
 /** The player's money history (spec core §7 "Payments": GET /transactions). */
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (
+export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (
   app,
-  { wallet },
+  { history },
 ) => {
   app.get(
     '/transactions',
@@ -32,7 +32,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       reply.header('cache-control', 'private, no-store');
       return {
         statusCode: 200 as const,
-        ...(await wallet.history(request.player!.id, request.query)),
+        ...(await history.list(request.player!.id, request.query)),
       };
     },
   );
@@ -53,7 +53,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       reply.header('cache-control', 'private, no-store');
       return {
         statusCode: 200 as const,
-        transaction: await wallet.transaction(request.player!.id, request.params.id),
+        transaction: await history.transaction(request.player!.id, request.params.id),
       };
     },
   );
