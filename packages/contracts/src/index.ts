@@ -25,3 +25,4 @@ export * from './auth/calls.js';
 export * from './users/calls.js';
 export * from './banners/calls.js';
 export * from './games/calls.js';
+export * from './play/calls.js';
