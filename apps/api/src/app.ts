@@ -21,7 +21,11 @@ import {
   gamesPopularity,
   gamesRoutes,
 } from './modules/games/index.js';
-import { createGameWalletService, gameWalletRoutes } from './modules/game-wallet/index.js';
+import {
+  createGameWalletService,
+  gameWalletRoutes,
+  roundsPerProviderGame,
+} from './modules/game-wallet/index.js';
 import { bannersRoutes, createBannersService } from './modules/banners/index.js';
 import { authPlugin, authRoutes, createAuthService } from './modules/auth/index.js';
 import { createMailService, mailSandboxRoutes } from './modules/mail/index.js';
@@ -29,10 +33,16 @@ import {
   createUserAccounts,
   createUsersRepository,
   createUsersService,
+  playerStanding,
   usersRoutes,
 } from './modules/users/index.js';
 import { registerPayments } from './modules/payments/index.js';
-import { createPlayRepository, createPlayService, playRoutes } from './modules/play/index.js';
+import {
+  createPlayRepository,
+  createPlayService,
+  playRoutes,
+  realRoundsPerTitle,
+} from './modules/play/index.js';
 import { createLedger, createWalletService } from './modules/wallet/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -108,6 +118,11 @@ export async function buildApp({
     repository: gamesRepository,
     providers: gameProviders,
     balances: wallet.balances,
+    rounds: {
+      studio: (since) => realRoundsPerTitle(database.sql, since),
+      providers: (since) => roundsPerProviderGame(database.sql, since),
+    },
+    tokenVersionOf: async (userId) => (await playerStanding(database.sql, userId))?.tokenVersion,
     publicUrl: config.publicUrl,
   });
   const banners = createBannersService(database.db);

@@ -51,31 +51,11 @@ const EXCEPTIONS: (TableException & { removedBy: string })[] = [
     removedBy: SETTLEMENT_REFACTOR,
   },
   {
-    module: 'games',
-    table: 'play_rounds',
-    why: "Popularity counts the own studio's real rounds from play's table (recentRoundsChanges).",
-    removedBy: SETTLEMENT_REFACTOR,
-  },
-  {
-    module: 'games',
-    table: 'play_sessions',
-    why: "Popularity finds a round's game through play's sessions (recentRoundsChanges).",
-    removedBy: SETTLEMENT_REFACTOR,
-  },
-  {
-    module: 'games',
+    module: 'game-wallet',
     table: 'wallet_transactions',
     why:
-      'Popularity counts third-party bets from ledger metadata (kind bet, metadata.gameId and ' +
-      'roundId) rather than from a call of the ledger or game-wallet.',
-    removedBy: SETTLEMENT_REFACTOR,
-  },
-  {
-    module: 'games',
-    table: 'users',
-    why:
-      "A launch token is redeemed only while the player's token version is unchanged, compared " +
-      'in the same update (games.repository.ts redeemLaunch).',
+      "Popularity's count of third-party rounds per game reads the bets' ledger metadata " +
+      '(round-counts.ts): game_wallet_rounds does not record the game id of a bet.',
     removedBy: SETTLEMENT_REFACTOR,
   },
 ];
