@@ -885,7 +885,7 @@ describe('GET /games answers through its response schema', () => {
     };
     app.decorate('authenticate', signIn);
     app.decorate('authenticateOptional', signIn);
-    await app.register(gamesRoutes, { games });
+    await app.register(gamesRoutes, { games, prefix: API_PREFIX });
     return { app, item };
   }
 
@@ -893,19 +893,22 @@ describe('GET /games answers through its response schema', () => {
     const { app, item } = await withLeakyService();
     const expected = { statusCode: 200, data: [item], page: 1, lastPage: 1, total: 1 };
 
-    const first = await app.inject({ url: '/games' });
+    const first = await app.inject({ url: `${API_PREFIX}/games` });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual(expected);
-    const again = await app.inject({ url: '/games' });
+    const again = await app.inject({ url: `${API_PREFIX}/games` });
     expect(again.body).toBe(first.body);
     expect(again.headers.etag).toBe(first.headers.etag);
     const unchanged = await app.inject({
-      url: '/games',
+      url: `${API_PREFIX}/games`,
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(unchanged.statusCode).toBe(304);
 
-    const player = await app.inject({ url: '/games', headers: { authorization: 'Bearer x' } });
+    const player = await app.inject({
+      url: `${API_PREFIX}/games`,
+      headers: { authorization: 'Bearer x' },
+    });
     expect(player.statusCode).toBe(200);
     expect(player.json()).toEqual(expected);
     await app.close();
