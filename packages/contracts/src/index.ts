@@ -26,3 +26,5 @@ export * from './users/calls.js';
 export * from './banners/calls.js';
 export * from './games/calls.js';
 export * from './play/calls.js';
+export * from './wallet/calls.js';
+export * from './wallet/game-wallet-calls.js';

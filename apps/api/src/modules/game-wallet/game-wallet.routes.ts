@@ -1,17 +1,14 @@
 import {
   ErrorCode,
-  errorBodySchema,
-  gameWalletBalanceBodySchema,
-  gameWalletBetBodySchema,
-  gameWalletParamsSchema,
-  gameWalletResponseSchema,
-  gameWalletRollbackBodySchema,
-  gameWalletWinBodySchema,
+  gameWalletBalanceCall,
+  gameWalletBetCall,
+  gameWalletRollbackCall,
+  gameWalletWinCall,
 } from '@jackdaw/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { errorResponses } from '../../lib/http.js';
+import { route } from '../../lib/route.js';
 import { serverToServer } from '../../plugins/security.js';
 import type { GameWalletService } from './game-wallet.service.js';
 import { isValidSignature } from './signature.js';
@@ -21,15 +18,6 @@ declare module 'fastify' {
     rawBody?: string;
   }
 }
-
-const responses = {
-  200: gameWalletResponseSchema,
-  ...errorResponses,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  423: errorBodySchema,
-};
 
 /**
  * The seamless wallet game providers call (`/game-wallet/{provider}/balance|bet|win|rollback`).
@@ -61,39 +49,16 @@ export const gameWalletRoutes: FastifyPluginAsyncZod<{
       throw new AppError(401, ErrorCode.ProviderSignatureInvalid, 'The signature is not valid.');
     }
   };
-  const route = <Body>(summary: string, body: Body) => ({
-    preValidation: verify,
-    config: serverToServer,
-    schema: {
-      tags: ['game wallet'],
-      summary,
-      params: gameWalletParamsSchema,
-      body,
-      response: responses,
-    },
-  });
+  const signed = { preValidation: verify, config: serverToServer };
 
-  app.post(
-    '/game-wallet/:provider/balance',
-    route("The player's balance", gameWalletBalanceBodySchema),
-    async (request) => gameWallet.balance(request.body),
+  route(app, gameWalletBalanceCall, signed, async (request) => gameWallet.balance(request.body));
+  route(app, gameWalletBetCall, signed, async (request) =>
+    gameWallet.bet(request.params.provider, request.body),
   );
-  app.post(
-    '/game-wallet/:provider/bet',
-    route('Debit a bet (real money first, then casino bonus money)', gameWalletBetBodySchema),
-    async (request) => gameWallet.bet(request.params.provider, request.body),
+  route(app, gameWalletWinCall, signed, async (request) =>
+    gameWallet.win(request.params.provider, request.body),
   );
-  app.post(
-    '/game-wallet/:provider/win',
-    route(
-      'Credit a win, in the proportion its bet was paid (never for a rolled-back bet)',
-      gameWalletWinBodySchema,
-    ),
-    async (request) => gameWallet.win(request.params.provider, request.body),
-  );
-  app.post(
-    '/game-wallet/:provider/rollback',
-    route('Cancel an open bet (a won one stays won)', gameWalletRollbackBodySchema),
-    async (request) => gameWallet.rollback(request.params.provider, request.body),
+  route(app, gameWalletRollbackCall, signed, async (request) =>
+    gameWallet.rollback(request.params.provider, request.body),
   );
 };
