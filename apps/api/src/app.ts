@@ -42,6 +42,7 @@ import {
   createPlayService,
   playRoutes,
   realRoundsPerTitle,
+  seedSource,
 } from './modules/play/index.js';
 import { createLedger, createWalletService } from './modules/wallet/index.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -154,6 +155,8 @@ export async function buildApp({
           repository: createPlayRepository(database.sql),
           ledger,
           redeemLaunch: games.redeemLaunch,
+          standing: playerStanding,
+          seedSource: seedSource(config.testServerSeed),
         }),
         isRealLaunch: games.isRealLaunch,
       });

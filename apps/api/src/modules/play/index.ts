@@ -5,4 +5,5 @@ import type {} from '../auth/index.js';
 export { createPlayRepository } from './play.repository.js';
 export { playRoutes } from './play.routes.js';
 export { createPlayService, type PlayService } from './play.service.js';
+export { seedSource } from './seed-source.js';
 export { realRoundsPerTitle } from './round-counts.js';

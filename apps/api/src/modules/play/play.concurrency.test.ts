@@ -35,7 +35,7 @@ describe('play under load and across restarts', () => {
       const { app, database } = testApp;
       const player = await fundedPlayer(app, database, 40_000n);
       const session = await openSession(app, 'dragons-hoard', player.token);
-      // One spin first, so the parallel ones race on what it left (one statement each) too.
+      // One spin first (quiet seeds), so the parallel ones race on a pair that exists.
       const first = await quietFirstSpin(testApp, player.id, session.sessionToken);
       const responses = await Promise.all(
         Array.from({ length: 100 }, () =>

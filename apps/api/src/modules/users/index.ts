@@ -3,7 +3,13 @@
 // request.player): this import brings it into any program that includes the module.
 import type {} from '../auth/index.js';
 export type { UserRow } from './users.schema.js';
-export { createUsersRepository, findPlayer, type UsersRepository } from './users.repository.js';
+export {
+  createUsersRepository,
+  findPlayer,
+  playerStanding,
+  type PlayerStanding,
+  type UsersRepository,
+} from './users.repository.js';
 export { usersRoutes } from './users.routes.js';
 export {
   createUserAccounts,

@@ -94,3 +94,25 @@ export async function findPlayer(session: SqlSession, id: number) {
   );
   return player;
 }
+
+/** Whether a player may act: not banned, and the token version their sessions must carry. */
+export interface PlayerStanding {
+  banned: boolean;
+  /** Raised by a password or e-mail change: a session opened under an older one is over. */
+  tokenVersion: number;
+}
+
+/**
+ * A player's standing, read on the caller's session (inside its transaction, so a game round
+ * checks it under the locks it holds); undefined for an unknown player.
+ */
+export async function playerStanding(
+  session: SqlSession,
+  id: number,
+): Promise<PlayerStanding | undefined> {
+  const [row] = await session.query<{ banned: boolean; token_version: number }>(
+    'select banned, token_version from users where id = $1',
+    [id],
+  );
+  return row && { banned: row.banned, tokenVersion: Number(row.token_version) };
+}

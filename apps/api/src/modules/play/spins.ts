@@ -1,0 +1,217 @@
+import { ErrorCode, type PlaySpinBody, type PlaySpinResponse } from '@jackdaw/contracts';
+import { createFairRng, hashServerSeed, spin, startFreeSpins } from '@jackdaw/games';
+import type { SqlSession } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { InsufficientFunds, type Ledger, RoundPostedBefore } from '../wallet/index.js';
+import { demoFundsShort, freeSpinsPending, roundConflict, RoundTaken } from './play.errors.js';
+import type { PlayRepository } from './play.repository.js';
+import { checkBet, freeSpinsView } from './play.rules.js';
+import { heldSpendable, ROUND_ACCOUNTS, spendableOf } from './round-accounts.js';
+import { ownsRound } from './rounds.js';
+import type { NewRound } from './rounds.repository.js';
+import { demoSeedsView, SLOTS, seedsView, type Seeds } from './seeds.js';
+import { assertStanding, STUDIO, type OpenSession, type StandingReader } from './sessions.js';
+
+export interface SpinsDependencies {
+  repository: PlayRepository;
+  ledger: Ledger;
+  standing: StandingReader;
+  seeds: Seeds;
+}
+
+/** Writes a round's row in its spin's transaction; a taken id or an unfinished feature throws. */
+async function storeRound(repository: PlayRepository, tx: SqlSession, round: NewRound) {
+  const stored = await repository.rounds.insert(tx, round);
+  if (stored === 'taken') throw new RoundTaken();
+  if (stored === 'pending') throw freeSpinsPending();
+}
+
+/**
+ * Paid spins (POST /play/spin), idempotent by their round id. A real spin is settled here, in
+ * `realSpin`: one transaction, through `ledger.settleRound`.
+ */
+export function createSpins({ repository, ledger, standing, seeds }: SpinsDependencies) {
+  /**
+   * A real-money spin in one database transaction: the player's seed pair is locked and its
+   * nonce taken, the player's standing checked, their accounts locked (pair first, then
+   * accounts, always in that order), the outcome drawn from the fair stream, and the bet, the
+   * win and the round row written by `ledger.settleRound`. Any failure rolls all of it back,
+   * nonce included.
+   */
+  function realSpin(
+    session: OpenSession,
+    body: PlaySpinBody,
+    lines: number | null,
+  ): Promise<PlaySpinResponse> {
+    const userId = session.user_id!;
+    const currency = session.currency_code;
+    const { title } = session;
+    return repository.sql.transaction(async (tx) => {
+      const pair = await seeds.takeNonce(tx, userId);
+      await assertStanding(standing, tx, session);
+      const held = await ledger.lock(tx, { userId, currency, kinds: ROUND_ACCOUNTS });
+      const balanceBefore = heldSpendable(held);
+
+      const rng = createFairRng({
+        serverSeed: pair.server_seed,
+        clientSeed: pair.client_seed,
+        nonce: pair.nonce,
+      });
+      const base = spin(title, rng, body.bet, lines === null ? {} : { lines });
+      const feature = startFreeSpins(title, base, rng);
+
+      const settled = await ledger.settleRound(
+        {
+          key: `round:${body.roundId}:bet`,
+          winKey: `round:${body.roundId}:win`,
+          userId,
+          currency,
+          amount: BigInt(body.bet),
+          win: BigInt(base.win),
+          provider: STUDIO,
+          metadata: { roundId: body.roundId, game: title.id },
+        },
+        {
+          tx,
+          held,
+          record: (money) =>
+            storeRound(repository, tx, {
+              roundId: body.roundId,
+              sessionId: session.id,
+              userId,
+              titleId: title.id,
+              paytableVersion: title.paytableVersion,
+              mode: 'real',
+              currency,
+              bet: body.bet,
+              lines: base.lines,
+              win: base.win,
+              balanceBefore,
+              balanceAfter: spendableOf(money.balances),
+              outcome: { base, freeSpins: [], win: base.win },
+              feature,
+              seedPairId: pair.id,
+              serverSeedHash: pair.server_seed_hash,
+              clientSeed: pair.client_seed,
+              nonce: pair.nonce,
+            }),
+        },
+      );
+      return {
+        statusCode: 200,
+        roundId: body.roundId,
+        replayed: false,
+        outcome: base,
+        win: base.win,
+        roundWin: base.win,
+        balance: Number(spendableOf(settled.balances)),
+        freeSpins: freeSpinsView(body.roundId, feature),
+        seeds: seedsView(SLOTS, { ...pair, nonce: pair.nonce + 1 }),
+      };
+    });
+  }
+
+  /** A demo spin on the session's play money and its own seed pair; the ledger is not touched. */
+  function demoSpin(
+    session: OpenSession,
+    body: PlaySpinBody,
+    lines: number | null,
+  ): Promise<PlaySpinResponse> {
+    const { title } = session;
+    return repository.sql.transaction(async (tx) => {
+      await assertStanding(standing, tx, session);
+      const taken = await repository.sessions.takeDemoBet(tx, session.id, body.bet);
+      if (!taken.covered) throw demoFundsShort();
+      if (taken.pending) throw freeSpinsPending(taken.pending);
+      const rng = createFairRng({
+        serverSeed: taken.server_seed,
+        clientSeed: taken.client_seed,
+        nonce: taken.nonce,
+      });
+      const base = spin(title, rng, body.bet, lines === null ? {} : { lines });
+      const feature = startFreeSpins(title, base, rng);
+      const balanceAfter =
+        base.win > 0
+          ? await repository.sessions.creditDemo(tx, session.id, base.win)
+          : taken.balance;
+      await storeRound(repository, tx, {
+        roundId: body.roundId,
+        sessionId: session.id,
+        userId: null,
+        titleId: title.id,
+        paytableVersion: title.paytableVersion,
+        mode: 'demo',
+        currency: session.currency_code,
+        bet: body.bet,
+        lines: base.lines,
+        win: base.win,
+        balanceBefore: taken.balance + BigInt(body.bet),
+        balanceAfter,
+        outcome: { base, freeSpins: [], win: base.win },
+        feature,
+        seedPairId: null,
+        serverSeedHash: hashServerSeed(taken.server_seed),
+        clientSeed: taken.client_seed,
+        nonce: taken.nonce,
+      });
+      return {
+        statusCode: 200 as const,
+        roundId: body.roundId,
+        replayed: false,
+        outcome: base,
+        win: base.win,
+        roundWin: base.win,
+        balance: Number(balanceAfter),
+        freeSpins: freeSpinsView(body.roundId, feature),
+        seeds: demoSeedsView({ ...taken, nonce: taken.nonce + 1 }),
+      };
+    });
+  }
+
+  /** The stored answer of a round sent again; another round under its id → 409. */
+  async function replay(
+    session: OpenSession,
+    body: PlaySpinBody,
+    lines: number | null,
+  ): Promise<PlaySpinResponse> {
+    const row = await repository.rounds.find(body.roundId);
+    if (!row || !ownsRound(session, row) || Number(row.bet) !== body.bet || row.lines !== lines) {
+      throw roundConflict();
+    }
+    const base = row.outcome.base;
+    return {
+      statusCode: 200,
+      roundId: row.round_id,
+      replayed: true,
+      outcome: base,
+      win: base.win,
+      roundWin: Number(row.win),
+      balance: Number(BigInt(row.balance_before) - BigInt(row.bet) + BigInt(base.win)),
+      freeSpins: freeSpinsView(row.round_id, row.feature),
+      seeds: await seeds.ofSession(session),
+    };
+  }
+
+  return {
+    /** POST /play/spin: one paid spin of the session's title, idempotent by its round id. */
+    async play(session: OpenSession, body: PlaySpinBody): Promise<PlaySpinResponse> {
+      const { lines } = checkBet(session.title, session.currency_code, body.bet, body.lines);
+      try {
+        return session.mode === 'real'
+          ? await realSpin(session, body, lines)
+          : await demoSpin(session, body, lines);
+      } catch (error) {
+        const taken =
+          error instanceof RoundTaken ||
+          error instanceof RoundPostedBefore ||
+          (error instanceof AppError && error.code === ErrorCode.WalletIdempotencyConflict) ||
+          // A spin sent again after its answer was lost may find the balance spent since.
+          (error instanceof InsufficientFunds && (await repository.rounds.find(body.roundId)));
+        if (!taken) throw error;
+        return replay(session, body, lines);
+      }
+    },
+  };
+}
+
+export type Spins = ReturnType<typeof createSpins>;
