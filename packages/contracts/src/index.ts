@@ -28,3 +28,4 @@ export * from './games/calls.js';
 export * from './play/calls.js';
 export * from './wallet/calls.js';
 export * from './wallet/game-wallet-calls.js';
+export * from './payments/calls.js';
