@@ -21,36 +21,6 @@ const SETTLEMENT_REFACTOR = "removed by issue 18's settlement refactor";
  */
 const EXCEPTIONS: (TableException & { removedBy: string })[] = [
   {
-    module: 'play',
-    table: 'users',
-    why:
-      "A spin's guarded statements check the player's ban and token version in the same " +
-      'statement that writes the round (play.repository.ts), instead of asking users.',
-    removedBy: SETTLEMENT_REFACTOR,
-  },
-  {
-    module: 'play',
-    table: 'wallet_accounts',
-    why:
-      'The remembered-state path reads the spendable balance and a round\'s "balance after" ' +
-      'from the ledger accounts (spendable, progressFeature, featureStatement).',
-    removedBy: SETTLEMENT_REFACTOR,
-  },
-  {
-    module: 'play',
-    table: 'wallet_transactions',
-    why:
-      "A free spin recomputes its bet's real/bonus split by joining on the ledger's key " +
-      "format ('round:<id>:bet', featureStatement) instead of asking the ledger.",
-    removedBy: SETTLEMENT_REFACTOR,
-  },
-  {
-    module: 'play',
-    table: 'wallet_entries',
-    why: "The same split is summed from the bet's ledger entries (featureStatement).",
-    removedBy: SETTLEMENT_REFACTOR,
-  },
-  {
     module: 'game-wallet',
     table: 'wallet_transactions',
     why:
