@@ -1,11 +1,16 @@
 import {
-  API_PREFIX,
+  callPath,
   errorBodySchema,
   ErrorCode,
-  playRotateResponseSchema,
-  playSeedsResponseSchema,
-  playSessionResponseSchema,
-  playSpinResponseSchema,
+  playFreeSpinCall,
+  playSessionCall,
+  playSessionClientSeedCall,
+  playSessionRotateCall,
+  playSessionSeedsCall,
+  playSpinCall,
+  type Call,
+  type CallBody,
+  type CallResponse,
   type ErrorBody,
   type PlayFreeSpinBody,
   type PlaySpinBody,
@@ -34,16 +39,20 @@ export class NetworkError extends Error {
 /** A phone on a weak network gives up sooner than the browser's own minutes-long timeout. */
 const TIMEOUT_MS = 15_000;
 
-async function call<Schema extends z.core.$ZodType>(
-  method: 'POST' | 'PUT',
-  path: string,
-  body: unknown,
-  schema: Schema,
-): Promise<z.output<Schema>> {
+/** The game client's calls take a body and no path parameters. */
+type BodyCall = Call & { readonly params?: undefined; readonly body: z.core.$ZodType };
+
+/** Makes a call of `packages/contracts` (method and path from its object) with a JSON body. */
+export async function request<C extends BodyCall>(
+  call: C,
+  body: CallBody<C>,
+): Promise<CallResponse<C>> {
+  const plain: Call = call;
+  const path = callPath(plain);
   let response: Response;
   try {
-    response = await fetch(API_PREFIX + path, {
-      method,
+    response = await fetch(path, {
+      method: call.method,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -66,20 +75,16 @@ async function call<Schema extends z.core.$ZodType>(
           },
     );
   }
-  return z.parse(schema, payload);
+  return z.parse(call.responses[200], payload) as CallResponse<C>;
 }
 
 /** The game server's calls (apps/api/src/modules/play/README.md), by session token. */
 export const playApi = {
-  openSession: (launchToken: string) =>
-    call('POST', '/play/sessions', { launchToken }, playSessionResponseSchema),
-  spin: (body: PlaySpinBody) => call('POST', '/play/spin', body, playSpinResponseSchema),
-  freeSpin: (body: PlayFreeSpinBody) =>
-    call('POST', '/play/free-spin', body, playSpinResponseSchema),
-  seeds: (sessionToken: string) =>
-    call('POST', '/play/session/seeds', { sessionToken }, playSeedsResponseSchema),
+  openSession: (launchToken: string) => request(playSessionCall, { launchToken }),
+  spin: (body: PlaySpinBody) => request(playSpinCall, body),
+  freeSpin: (body: PlayFreeSpinBody) => request(playFreeSpinCall, body),
+  seeds: (sessionToken: string) => request(playSessionSeedsCall, { sessionToken }),
   setClientSeed: (sessionToken: string, clientSeed: string) =>
-    call('PUT', '/play/session/client-seed', { sessionToken, clientSeed }, playSeedsResponseSchema),
-  rotateSeeds: (sessionToken: string) =>
-    call('POST', '/play/session/rotate', { sessionToken }, playRotateResponseSchema),
+    request(playSessionClientSeedCall, { sessionToken, clientSeed }),
+  rotateSeeds: (sessionToken: string) => request(playSessionRotateCall, { sessionToken }),
 };
