@@ -48,14 +48,22 @@ export function keepAliveClient(url: string, sockets: number): KeepAliveClient {
   };
 }
 
-/** Signs up an INR player (sign-up allows 20 a minute from one address) and answers its token and id. */
+/**
+ * Signs up an INR player and answers its token and id. Sign-up allows 20 a minute from one
+ * address: past that, give each player an `address` of its own (the server must trust
+ * `x-forwarded-for`, TRUST_PROXY).
+ */
 export async function registerPlayer(
   url: string,
   label: string,
+  address?: string,
 ): Promise<{ token: string; id: number }> {
   const register = await fetch(`${url}/api/v1/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(address && { 'x-forwarded-for': address }),
+    },
     body: JSON.stringify({
       login: `bench-${label}-${Date.now()}@example.com`,
       password: 'Bench-pass-1',

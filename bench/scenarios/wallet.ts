@@ -33,7 +33,7 @@ export const wallet: Scenario = {
   },
 };
 
-/** The ledger's bet statements from a bare client: the baseline of this and the spin bench. */
+/** The ledger's bet statements from a bare client: the baseline of this bench. */
 export function rawBetBaseline(env: Record<string, string>): Promise<LoadResult> {
   return withBareDatabase(env.DATABASE_URL, async (database) => {
     const players: Awaited<ReturnType<typeof prepare>>[] = [];
