@@ -414,7 +414,7 @@ async function grant(
     request: { amount: input.amount.toString() },
     lock: [input.kind],
     house: [{ kind: input.from }],
-    async plan() {
+    plan() {
       return [
         { account: { userId: input.userId, kind: input.kind }, amount: input.amount },
         { account: { house: input.from }, amount: -input.amount },

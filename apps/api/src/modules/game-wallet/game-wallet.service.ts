@@ -47,7 +47,7 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
   }
 
   /** Locks the bet's round row (`lockRow`), then the player's accounts, in the same order always. */
-  async function lockAccountsAfter(
+  async function lockRoundThenAccounts(
     tx: SqlSession,
     body: { playerId: number; currency: CurrencyCode },
     lockRow: Promise<RoundRow | undefined>,
@@ -117,7 +117,7 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
         const player = await playerFor(body, tx);
         // A banned player places no new bets; wins and rollbacks of open rounds still settle.
         if (player.banned) throw new AppError(423, ErrorCode.UserBanned, 'The account is blocked.');
-        const { held, round } = await lockAccountsAfter(
+        const { held, round } = await lockRoundThenAccounts(
           tx,
           body,
           lockRound.open(tx, {
@@ -140,7 +140,7 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
         const input = movementOf(provider, body, player.id);
         // A win naming no bet settles no round: a credit of its own.
         if (!body.betTransactionId) return ledger.win(input, { tx });
-        const { held, round } = await lockAccountsAfter(
+        const { held, round } = await lockRoundThenAccounts(
           tx,
           body,
           lockRound.win(tx, { provider, betTransactionId: body.betTransactionId }),
@@ -163,7 +163,7 @@ export function createGameWalletService(ledger: Ledger, sql: SqlRunner) {
     async rollback(provider: string, body: GameWalletRollbackBody) {
       const { posted, replayed } = await sql.transaction(async (tx) => {
         await playerFor(body, tx);
-        const { held, round } = await lockAccountsAfter(
+        const { held, round } = await lockRoundThenAccounts(
           tx,
           body,
           lockRound.rollback(tx, {

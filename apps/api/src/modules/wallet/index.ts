@@ -8,22 +8,21 @@ import type {} from '../auth/index.js';
 export type { PlayerAccountKind } from './accounts.js';
 export type { Split } from './allocation.js';
 export {
-  balancesOf,
   createLedger,
-  InsufficientFunds,
-  READY,
   RoundPostedBefore,
-  type Alongside,
-  type Guarded,
-  type GuardedSql,
-  type HeldAccounts,
   type Ledger,
   type Posted,
-  type RoundSettlement,
-  type Row,
+  type PostOptions,
   type SettledRound,
   type SettleOptions,
 } from './ledger.js';
+export {
+  InsufficientFunds,
+  type HeldAccounts,
+  type PaymentInput,
+  type RoundInput,
+  type RoundSettlement,
+} from './movements.js';
 export { verifyLedger, type LedgerReport } from './ledger-verify.js';
 export { ledgerVerifyRoutes } from './ledger-verify.routes.js';
 export { createWalletService, toMinor, type WalletService } from './wallet.service.js';

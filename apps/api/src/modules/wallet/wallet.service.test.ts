@@ -36,7 +36,7 @@ describe('profile balances', () => {
       request: {},
       lock: ['referral'],
       house: [{ kind: 'referral_expense' }],
-      async plan() {
+      plan() {
         return [
           { account: { userId: player.id, kind: 'referral' }, amount: 250n },
           { account: { house: 'referral_expense' }, amount: -250n },
@@ -51,7 +51,7 @@ describe('profile balances', () => {
       request: {},
       lock: ['bonus_casino'],
       house: [{ kind: 'bonus_expense' }],
-      async plan() {
+      plan() {
         return [
           { account: { userId: player.id, kind: 'bonus_casino' }, amount: 5_000n },
           { account: { house: 'bonus_expense' }, amount: -5_000n },
