@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { migrate } from '../../apps/api/src/db/migrate.js';
-import { namedQuery } from '../../apps/api/src/db/prepared.js';
+import { namedQuery } from '../../apps/api/src/db/named-query.js';
 
 export type Query = (
   text: string,
@@ -28,7 +28,7 @@ export interface BareDatabase {
  * The server's schema for a bare client, the baseline side of a bench: the PostgreSQL database at
  * `url` (the server's, migrated here too when no server has run on it yet; a pool as large as the
  * server's), or else a fresh embedded database, migrated here and removed afterwards. Statements
- * are prepared as the server's are (db/prepared.ts), so both sides do the same SQL work.
+ * are prepared as the server's are (db/named-query.ts), so both sides do the same SQL work.
  */
 export async function withBareDatabase<T>(
   url: string | undefined,
@@ -78,7 +78,7 @@ async function withPglite<T>(use: (database: BareDatabase) => Promise<T>) {
   try {
     const handle = await openDatabase({ kind: 'pglite', dir });
     await migrate(handle);
-    // The server's own plain-SQL runner (statements prepared on its one connection), with
+    // The server's own plain-SQL runner (PGlite's query and transaction calls), with
     // nothing of the server around it.
     const rowsOf = async (rows: Promise<Record<string, unknown>[]>) => ({ rows: await rows });
     const query: Query = (text, values) => rowsOf(handle.sql.query(text, values));

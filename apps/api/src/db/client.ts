@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { holdsDatabase, lockDataDirectory, type DataDirectoryLock } from './data-dir-lock.js';
-import { namedQuery, pglitePrepared, type BatchItem, type BatchResult } from './prepared.js';
+import { namedQuery } from './named-query.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -16,8 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /**
  * Plain SQL with numbered parameters, for the few hot paths where a query builder costs too much.
- * Each statement is prepared once per connection (prepared.ts): keep texts to a bounded set, with
- * values always as parameters.
+ * On PostgreSQL each text is prepared once per connection (named-query.ts): keep texts to a
+ * bounded set, with values always as parameters.
  */
 export interface SqlSession {
   query<Row>(text: string, params?: unknown[]): Promise<Row[]>;
@@ -128,13 +128,18 @@ function postgresRunner(pool: pg.Pool): SqlRunner {
     async transaction(work) {
       const client = await pool.connect();
       let broken = false;
+      let closed = false;
       try {
         await client.query('begin');
         const session: SqlSession = {
-          query: async <Row>(text: string, params?: unknown[]) =>
-            (await client.query(namedQuery(text, params))).rows as Row[],
+          query: async <Row>(text: string, params?: unknown[]) => {
+            // Past its end the connection goes back to the pool, maybe into another transaction.
+            if (closed) throw new Error('Transaction is closed');
+            return (await client.query(namedQuery(text, params))).rows as Row[];
+          },
         };
-        const result = await work(session);
+        // Work may leave a call unawaited: past this point it is refused, as PGlite's tx does.
+        const result = await work(session).finally(() => (closed = true));
         await client.query('commit');
         return result;
       } catch (error) {
@@ -148,75 +153,23 @@ function postgresRunner(pool: pg.Pool): SqlRunner {
   };
 }
 
-/** Statements outside a transaction sent to PGlite in one call at most (see pgliteRunner). */
-const BATCH_STATEMENTS = 32;
-
+/**
+ * PGlite through its public API. It is one session: its transaction() holds the session until it
+ * ends, and a query() from outside waits for that, so a statement never lands inside another
+ * caller's transaction. A statement on `sql` (or the query builder) awaited from inside a
+ * transaction's work therefore waits forever: work inside a transaction uses its `tx` only.
+ */
 function pgliteRunner(client: PGlite): SqlRunner {
-  const prepared = pglitePrepared(client);
-
-  /**
-   * Statements outside a transaction wait here for one turn of the event loop: those that the
-   * requests of one turn send (a busy server's spins) then go to the engine in one call
-   * (prepared.batch), each still its own transaction.
-   */
-  const waiting: (BatchItem & { settle(result: BatchResult): void })[] = [];
-  let scheduled = false;
-  const schedule = () => {
-    scheduled = true;
-    setImmediate(() => void flush());
-  };
-  /** The next batch; a longer queue waits for the next call, so one call never blocks long. */
-  const take = () => {
-    const batch = waiting.splice(0, BATCH_STATEMENTS);
-    scheduled = false;
-    if (waiting.length > 0) schedule();
-    return batch;
-  };
-  const flush = async () => {
-    try {
-      // The transaction lock too, as query() takes it: a batch never runs inside another
-      // caller's open transaction. Whatever arrived while the locks were awaited joins it.
-      await client._runExclusiveTransaction(() =>
-        client.runExclusive(async () => {
-          const batch = take();
-          let results: BatchResult[];
-          try {
-            results = await prepared.batch(batch);
-            await client.syncToFs();
-          } catch (error) {
-            results = batch.map(() => ({ error: error as Error }));
-          }
-          batch.forEach((item, index) => item.settle(results[index]!));
-        }),
-      );
-    } catch (error) {
-      // The locks themselves failed (the database is closing): nothing waiting may hang.
-      for (const item of waiting.splice(0)) item.settle({ error: error as Error });
-    }
-  };
-
   return {
-    query: <Row>(text: string, params?: unknown[]) =>
-      new Promise<Row[]>((resolve, reject) => {
-        waiting.push({
-          text,
-          params,
-          settle: (result) =>
-            'error' in result ? reject(result.error) : resolve(result.rows as Row[]),
-        });
-        if (!scheduled) schedule();
-      }),
-    transaction(work) {
-      return client.transaction((tx) =>
+    query: async <Row>(text: string, params?: unknown[]) =>
+      (await client.query<Row>(text, params)).rows,
+    transaction: (work) =>
+      client.transaction((tx) =>
         work({
-          query: <Row>(text: string, params?: unknown[]) => {
-            // A statement left running past its transaction's end must not land outside it.
-            if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
-            return client.runExclusive(() => prepared.query<Row>(text, params));
-          },
+          query: async <Row>(text: string, params?: unknown[]) =>
+            (await tx.query<Row>(text, params)).rows,
         }),
-      );
-    },
+      ),
   };
 }
 
