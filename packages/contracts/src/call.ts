@@ -49,6 +49,17 @@ export interface Call {
   readonly responses: CallResponses;
 }
 
+/** Whether `value` is a call object (the routes test finds them among the contracts' exports). */
+export function isCall(value: unknown): value is Call {
+  if (typeof value !== 'object' || value === null) return false;
+  const { method, path, responses } = value as Partial<Call>;
+  return (
+    HTTP_METHODS.includes(method as HttpMethod) &&
+    typeof path === 'string' &&
+    typeof responses === 'object'
+  );
+}
+
 /** Keeps the call's literal types (path, schemas) so that both sides infer from them. */
 export function defineCall<const C extends Call>(call: C): C {
   return call;

@@ -62,12 +62,15 @@ const SECURITY = {
   bearer: [{ bearer: [] }],
 } satisfies Record<Call['auth'], { [scheme: string]: string[] }[] | undefined>;
 
-/** The call each handler registered by `route` serves: how the route test knows its origin. */
-const callsByHandler = new WeakMap<object, Call>();
+/**
+ * The calls registered on each server, by `METHOD /whole/path`. Keyed by the HTTP server, which
+ * every encapsulated plugin of one app shares, so the routes test sees all of them.
+ */
+const callsByServer = new WeakMap<object, Map<string, Call>>();
 
-/** The call a route's handler was registered for, if it was registered by `route`. */
-export function callOfHandler(handler: object): Call | undefined {
-  return callsByHandler.get(handler);
+/** The calls registered by `route` on `app`'s server, by `METHOD /whole/path`. */
+export function registeredCalls(app: FastifyInstance): ReadonlyMap<string, Call> {
+  return callsByServer.get(app.server) ?? new Map();
 }
 
 /**
@@ -88,10 +91,6 @@ export function route<C extends Call>(
   if (!call.path.startsWith(app.prefix)) {
     throw new Error(`${call.method} ${call.path} is registered under the prefix ${app.prefix}`);
   }
-  const serve: CallHandler<C> = function (request, reply) {
-    return handler.call(this, request, reply);
-  };
-  callsByHandler.set(serve, call);
   const schema = {
     tags: [...call.tags],
     summary: call.summary,
@@ -107,6 +106,8 @@ export function route<C extends Call>(
     method: call.method,
     url: call.path.slice(app.prefix.length),
     schema,
-    handler: serve,
+    handler,
   });
+  const calls = callsByServer.get(app.server) ?? new Map<string, Call>();
+  callsByServer.set(app.server, calls.set(`${call.method} ${call.path}`, call));
 }
