@@ -1,12 +1,11 @@
-import { cacheTimes, currenciesResponseSchema } from '@jackdaw/contracts';
+import { cacheTimes, currenciesCall } from '@jackdaw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
 
 export const currenciesQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'currencies'],
-    queryFn: ({ signal }) =>
-      apiRequest('/users/currencies', currenciesResponseSchema, { signal, serviceCritical: true }),
+    queryFn: ({ signal }) => apiRequest(currenciesCall, { signal, serviceCritical: true }),
     staleTime: cacheTimes.catalogues,
     select: (response) => response.currencies,
   });

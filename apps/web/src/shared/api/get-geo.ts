@@ -1,4 +1,4 @@
-import { cacheTimes, geoResponseSchema } from '@jackdaw/contracts';
+import { cacheTimes, geoCall } from '@jackdaw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
 
@@ -6,8 +6,7 @@ import { apiRequest } from '../lib/api-client';
 export const geoQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'geo'],
-    queryFn: ({ signal }) =>
-      apiRequest('/geo', geoResponseSchema, { signal, serviceCritical: true }),
+    queryFn: ({ signal }) => apiRequest(geoCall, { signal, serviceCritical: true }),
     staleTime: cacheTimes.catalogues,
     select: (response) => response.data,
   });

@@ -1,4 +1,4 @@
-import { cacheTimes, LANGUAGES, languagesResponseSchema } from '@jackdaw/contracts';
+import { cacheTimes, LANGUAGES, languagesCall } from '@jackdaw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
 
@@ -6,8 +6,7 @@ import { apiRequest } from '../lib/api-client';
 export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'languages'],
-    queryFn: ({ signal }) =>
-      apiRequest('/users/languages', languagesResponseSchema, { signal, serviceCritical: true }),
+    queryFn: ({ signal }) => apiRequest(languagesCall, { signal, serviceCritical: true }),
     staleTime: cacheTimes.catalogues,
     select: (response) =>
       response.languages

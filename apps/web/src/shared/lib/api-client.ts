@@ -1,4 +1,14 @@
-import { API_PREFIX, errorBodySchema, ErrorCode, type ErrorBody } from '@jackdaw/contracts';
+import {
+  callPath,
+  errorBodySchema,
+  ErrorCode,
+  type Call,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallResponse,
+  type ErrorBody,
+} from '@jackdaw/contracts';
 import * as z from 'zod/mini';
 import { noteGeoBlock } from '../state/geo-block';
 import { dropTokenOnForbidden, useSessionStore } from '../state/session-store';
@@ -18,28 +28,66 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** A 5xx of this call means the casino cannot work: raise the service-error flag. */
-  serviceCritical?: boolean;
+/** A part the call's contract declares is typed from it; a part it does not declare is refused. */
+type Part<K extends string, T, Needed extends boolean> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : Needed extends true
+    ? { [P in K]: T }
+    : { [P in K]?: T };
+
+/** What a request gives besides its call: path parameters and body when the call has them. */
+type RequestOptions<C extends Call> = Part<'params', CallParams<C>, true> &
+  Part<'query', CallQuery<C>, false> &
+  Part<'body', CallBody<C>, true> & {
+    signal?: AbortSignal;
+    /** A 5xx of this call means the casino cannot work: raise the service-error flag. */
+    serviceCritical?: boolean;
+  };
+
+/** The options are optional only for a call that needs neither path parameters nor a body. */
+type OptionsArgument<C extends Call> =
+  object extends RequestOptions<C> ? [options?: RequestOptions<C>] : [options: RequestOptions<C>];
+
+type QueryValue = string | number | boolean | undefined | readonly (string | number | boolean)[];
+
+/** The path of a call whose parameters are known only as the generic `Call`. */
+const pathOf = callPath as (call: Call, params?: unknown) => string;
+
+/** The call's URL: its path with the parameters filled in, and the query's defined values. */
+function requestUrl(call: Call, params: unknown, query: unknown): URL {
+  const url = new URL(pathOf(call, params), window.location.origin);
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, QueryValue>)) {
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, String(item));
+    else if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url;
 }
 
 /**
- * Calls the API with the stored bearer token and parses the answer with the call's contract,
- * so a response the server should never send fails here rather than deep inside a component.
+ * Makes a call of `packages/contracts` (method and path from its object) with the stored bearer
+ * token and parses the answer with the call's 200 schema, so a response the server should never
+ * send fails here rather than deep inside a component.
+ *
+ * @example apiRequest(gameCall, { params: { alias }, signal })
  */
-export async function apiRequest<Schema extends z.core.$ZodType>(
-  path: string,
-  schema: Schema,
-  { method = 'GET', query, body, signal, serviceCritical = false }: RequestOptions = {},
-): Promise<z.output<Schema>> {
-  const url = new URL(API_PREFIX + path, window.location.origin);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
+export async function apiRequest<C extends Call>(
+  call: C,
+  ...[options]: OptionsArgument<C>
+): Promise<CallResponse<C>> {
+  const {
+    params,
+    query,
+    body,
+    signal,
+    serviceCritical = false,
+  } = (options ?? {}) as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    signal?: AbortSignal;
+    serviceCritical?: boolean;
+  };
+  const url = requestUrl(call, params, query);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = useSessionStore.getState().token;
@@ -48,7 +96,7 @@ export async function apiRequest<Schema extends z.core.$ZodType>(
   let response: Response;
   try {
     response = await fetch(url, {
-      method,
+      method: call.method,
       signal,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -77,5 +125,5 @@ export async function apiRequest<Schema extends z.core.$ZodType>(
           },
     );
   }
-  return z.parse(schema, payload);
+  return z.parse(call.responses[200], payload) as CallResponse<C>;
 }

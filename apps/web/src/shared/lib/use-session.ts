@@ -1,9 +1,4 @@
-import {
-  cacheTimes,
-  popupTimings,
-  userProfileResponseSchema,
-  type UserProfile,
-} from '@jackdaw/contracts';
+import { cacheTimes, popupTimings, profileCall, type UserProfile } from '@jackdaw/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSessionStore } from '../state/session-store';
@@ -15,8 +10,7 @@ export const profileQueryKeyRoot = ['users', 'profile'] as const;
 export const profileQueryOptions = (token: string | null) =>
   queryOptions({
     queryKey: [...profileQueryKeyRoot, token],
-    queryFn: ({ signal }) =>
-      apiRequest('/users/profile', userProfileResponseSchema, { signal, serviceCritical: true }),
+    queryFn: ({ signal }) => apiRequest(profileCall, { signal, serviceCritical: true }),
     enabled: Boolean(token),
     staleTime: cacheTimes.profile,
     retry: false,

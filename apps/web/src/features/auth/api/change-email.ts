@@ -1,11 +1,10 @@
-import { authTokenResponseSchema, type EmailChangeBody } from '@jackdaw/contracts';
+import { emailChangeCall, type EmailChangeBody } from '@jackdaw/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { useApplyAuthToken } from './apply-auth-token';
 
 /** PATCH /auth/email/change: a new sign-in e-mail, confirmed with the password. */
-export const changeEmail = (body: EmailChangeBody) =>
-  apiRequest('/auth/email/change', authTokenResponseSchema, { method: 'PATCH', body });
+export const changeEmail = (body: EmailChangeBody) => apiRequest(emailChangeCall, { body });
 
 /** The answer's token replaces the old one and the profile reloads with the new e-mail. */
 export function useChangeEmail() {

@@ -1,11 +1,10 @@
-import { authTokenResponseSchema, type LoginBody } from '@jackdaw/contracts';
+import { loginCall, type LoginBody } from '@jackdaw/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { useApplyAuthToken } from './apply-auth-token';
 
 /** POST /auth/login. Refusals: AUTH.INVALID_CREDENTIALS, AUTH.TOO_MANY_ATTEMPTS, USER.BANNED. */
-export const login = (body: LoginBody) =>
-  apiRequest('/auth/login', authTokenResponseSchema, { method: 'POST', body });
+export const login = (body: LoginBody) => apiRequest(loginCall, { body });
 
 export function useLogin() {
   const applyToken = useApplyAuthToken();

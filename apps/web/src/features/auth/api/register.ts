@@ -1,4 +1,4 @@
-import { authTokenResponseSchema, type RegisterBody } from '@jackdaw/contracts';
+import { registerCall, type RegisterBody } from '@jackdaw/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { useApplyAuthToken } from './apply-auth-token';
@@ -11,11 +11,7 @@ export interface RegisterInput {
 
 /** POST /auth/register?r=CODE. */
 export const register = ({ body, referralCode }: RegisterInput) =>
-  apiRequest('/auth/register', authTokenResponseSchema, {
-    method: 'POST',
-    body,
-    query: { r: referralCode ?? undefined },
-  });
+  apiRequest(registerCall, { body, query: { r: referralCode ?? undefined } });
 
 export function useRegister() {
   const applyToken = useApplyAuthToken();

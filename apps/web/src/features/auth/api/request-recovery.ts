@@ -1,4 +1,4 @@
-import { recoveryResponseSchema, type RecoveryBody } from '@jackdaw/contracts';
+import { recoveryCall, type RecoveryBody } from '@jackdaw/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { currentLanguage } from '../../../shared/lib/i18n';
@@ -8,8 +8,7 @@ import { currentLanguage } from '../../../shared/lib/i18n';
  * address has an account.
  */
 export const requestRecovery = (body: Omit<RecoveryBody, 'lang'>) =>
-  apiRequest('/auth/password/email', recoveryResponseSchema, {
-    method: 'POST',
+  apiRequest(recoveryCall, {
     // The mail is written in the language the player reads the site in.
     body: { ...body, lang: currentLanguage() },
   });

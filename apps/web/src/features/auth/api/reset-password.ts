@@ -1,4 +1,4 @@
-import { authTokenResponseSchema, type PasswordResetBody } from '@jackdaw/contracts';
+import { passwordResetCall, type PasswordResetBody } from '@jackdaw/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { useSessionStore } from '../../../shared/state/session-store';
@@ -6,11 +6,7 @@ import { useApplyAuthToken } from './apply-auth-token';
 
 /** PATCH /auth/email_password_reset with the recovery token of the mailed link. */
 export const resetPassword = (body: PasswordResetBody) =>
-  apiRequest('/auth/email_password_reset', authTokenResponseSchema, {
-    method: 'PATCH',
-    body,
-    serviceCritical: true,
-  });
+  apiRequest(passwordResetCall, { body, serviceCritical: true });
 
 /** Signs the player in with the new password; the used recovery token is forgotten. */
 export function useResetPassword() {

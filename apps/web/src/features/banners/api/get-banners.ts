@@ -1,11 +1,11 @@
-import { bannersResponseSchema } from '@jackdaw/contracts';
+import { bannersCarouselCall } from '@jackdaw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 export const bannersQueryOptions = () =>
   queryOptions({
     queryKey: ['banners', 'carousel'],
-    queryFn: ({ signal }) => apiRequest('/banners/carousel', bannersResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(bannersCarouselCall, { signal }),
     staleTime: 60_000,
     select: (response) => response.banners,
   });

@@ -1,12 +1,10 @@
-import { playRoundResponseSchema } from '@jackdaw/contracts';
+import { playRoundCall } from '@jackdaw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 /** GET /play/rounds/{roundId} (signed in): one of the player's own-studio rounds, with seeds. */
 export const getPlayRound = (roundId: string, signal?: AbortSignal) =>
-  apiRequest(`/play/rounds/${encodeURIComponent(roundId)}`, playRoundResponseSchema, {
-    signal,
-  }).then((response) => response.round);
+  apiRequest(playRoundCall, { params: { id: roundId }, signal }).then((response) => response.round);
 
 export const playRoundQueryOptions = (roundId: string) =>
   queryOptions({

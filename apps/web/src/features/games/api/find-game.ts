@@ -1,13 +1,11 @@
-import { cacheTimes, ErrorCode, gameResponseSchema, type GameItem } from '@jackdaw/contracts';
+import { cacheTimes, ErrorCode, gameCall, type GameItem } from '@jackdaw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/lib/api-client';
 
 /** GET /games/{alias}: the game, or null when the catalogue has no active game by that alias. */
 export async function fetchGame(alias: string, signal?: AbortSignal): Promise<GameItem | null> {
   try {
-    const { game } = await apiRequest(`/games/${encodeURIComponent(alias)}`, gameResponseSchema, {
-      signal,
-    });
+    const { game } = await apiRequest(gameCall, { params: { alias }, signal });
     return game;
   } catch (error) {
     if (error instanceof ApiError && error.code === ErrorCode.GameNotFound) return null;

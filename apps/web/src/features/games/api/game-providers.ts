@@ -1,4 +1,4 @@
-import { cacheTimes, gameProvidersResponseSchema } from '@jackdaw/contracts';
+import { cacheTimes, gameProvidersCall } from '@jackdaw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 
@@ -6,8 +6,7 @@ import { apiRequest } from '../../../shared/lib/api-client';
 export function useGameProviders() {
   return useQuery({
     queryKey: ['games', 'providers'],
-    queryFn: ({ signal }) =>
-      apiRequest('/games/providers', gameProvidersResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(gameProvidersCall, { signal }),
     staleTime: cacheTimes.catalogues,
     select: (response) => response.data,
   });

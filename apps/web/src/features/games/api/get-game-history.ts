@@ -1,4 +1,4 @@
-import { gameHistoryResponseSchema } from '@jackdaw/contracts';
+import { gameHistoryCall } from '@jackdaw/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 
@@ -9,7 +9,7 @@ export function useGameHistory(enabled: boolean) {
     initialPageParam: 1,
     enabled,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest('/games/history', gameHistoryResponseSchema, {
+      apiRequest(gameHistoryCall, {
         query: { page: pageParam },
         signal,
       }),

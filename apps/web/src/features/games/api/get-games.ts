@@ -1,10 +1,10 @@
-import { cacheTimes, gamesResponseSchema, type GamesResponse } from '@jackdaw/contracts';
+import { cacheTimes, gamesCall, type GamesResponse } from '@jackdaw/contracts';
 import { keepPreviousData, queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 import type { GameFilters } from '../lib/game-filters';
 
 export function fetchGames(filters: GameFilters, page: number, signal?: AbortSignal) {
-  return apiRequest('/games', gamesResponseSchema, {
+  return apiRequest(gamesCall, {
     query: {
       category: filters.category,
       providers: filters.providers.join(',') || undefined,

@@ -1,4 +1,9 @@
-import { gameLaunchResponseSchema, type GameMode, type GamePlatform } from '@jackdaw/contracts';
+import {
+  launchByAliasCall,
+  launchDemoByAliasCall,
+  type GameMode,
+  type GamePlatform,
+} from '@jackdaw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../../shared/lib/api-client';
@@ -27,20 +32,16 @@ export function useLaunchGame(request: LaunchRequest, enabled: boolean) {
     queryKey: ['game-launch', launch, request],
     enabled,
     queryFn: ({ signal }) =>
-      apiRequest(
-        `/games/${request.mode === 'real' ? 'init-by-alias' : 'init-demo-by-alias'}/${encodeURIComponent(request.alias)}`,
-        gameLaunchResponseSchema,
-        {
-          method: 'POST',
-          body: {
-            platform: request.platform,
-            mode: request.mode,
-            lang: request.lang,
-            returnUrl: request.returnUrl,
-          },
-          signal,
+      apiRequest(request.mode === 'real' ? launchByAliasCall : launchDemoByAliasCall, {
+        params: { alias: request.alias },
+        body: {
+          platform: request.platform,
+          mode: request.mode,
+          lang: request.lang,
+          returnUrl: request.returnUrl,
         },
-      ),
+        signal,
+      }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,

@@ -1,4 +1,4 @@
-import { gameFavoriteResponseSchema } from '@jackdaw/contracts';
+import { gameFavoriteToggleCall } from '@jackdaw/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 import { track } from '../../../shared/lib/analytics';
@@ -8,9 +8,7 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (game: { alias: string; name: string; uuid: string }) =>
-      apiRequest(`/games/${encodeURIComponent(game.alias)}/favorite`, gameFavoriteResponseSchema, {
-        method: 'PUT',
-      }),
+      apiRequest(gameFavoriteToggleCall, { params: { alias: game.alias } }),
     onSuccess: (result, game) => {
       track(result.favorite ? 'favorites_add' : 'favorites_removed', {
         game_id: game.uuid,

@@ -1,4 +1,4 @@
-import { depositResponseSchema, type DepositResponse } from '@jackdaw/contracts';
+import { depositActivateCall, type DepositResponse } from '@jackdaw/contracts';
 import { apiRequest } from '../../../shared/lib/api-client';
 import type { ClientMethod } from '../lib/payment-methods';
 
@@ -8,9 +8,8 @@ export function activateDeposit(
   paymentId: string,
   transactionId: string,
 ): Promise<DepositResponse> {
-  return apiRequest(
-    `/payments/${encodeURIComponent(method.provider)}/${encodeURIComponent(method.slug)}/deposit/activate`,
-    depositResponseSchema,
-    { method: 'POST', body: { paymentId, transactionId } },
-  );
+  return apiRequest(depositActivateCall, {
+    params: { provider: method.provider, method: method.slug },
+    body: { paymentId, transactionId },
+  });
 }

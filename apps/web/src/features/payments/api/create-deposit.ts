@@ -1,5 +1,6 @@
 import {
-  depositResponseSchema,
+  depositCall,
+  testDepositCall,
   type DepositBody,
   type DepositResponse,
   type TestPaymentOptions,
@@ -17,14 +18,10 @@ export function createDeposit(
   test: TestPaymentOptions,
 ): Promise<DepositResponse> {
   if (method.provider === 'test') {
-    return apiRequest('/payments/test/deposit', depositResponseSchema, {
-      method: 'POST',
-      body: { amount: body.amount, ...test },
-    });
+    return apiRequest(testDepositCall, { body: { amount: body.amount, ...test } });
   }
-  return apiRequest(
-    `/payments/${encodeURIComponent(method.provider)}/${encodeURIComponent(method.slug)}/deposit`,
-    depositResponseSchema,
-    { method: 'POST', body },
-  );
+  return apiRequest(depositCall, {
+    params: { provider: method.provider, method: method.slug },
+    body,
+  });
 }

@@ -1,5 +1,6 @@
 import {
-  paymentResponseSchema,
+  testWithdrawalCall,
+  withdrawalCall,
   type PaymentResponse,
   type TestPaymentOptions,
   type WithdrawalBody,
@@ -14,14 +15,10 @@ export function createWithdrawal(
   test: TestPaymentOptions,
 ): Promise<PaymentResponse> {
   if (method.provider === 'test') {
-    return apiRequest('/payments/test/withdrawal', paymentResponseSchema, {
-      method: 'POST',
-      body: { amount: body.amount, ...test },
-    });
+    return apiRequest(testWithdrawalCall, { body: { amount: body.amount, ...test } });
   }
-  return apiRequest(
-    `/payments/${encodeURIComponent(method.provider)}/${encodeURIComponent(method.slug)}/withdrawal`,
-    paymentResponseSchema,
-    { method: 'POST', body },
-  );
+  return apiRequest(withdrawalCall, {
+    params: { provider: method.provider, method: method.slug },
+    body,
+  });
 }

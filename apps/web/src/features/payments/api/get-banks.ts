@@ -1,4 +1,4 @@
-import { banksResponseSchema, cacheTimes, type PaymentProvider } from '@jackdaw/contracts';
+import { banksCall, cacheTimes, type PaymentProvider } from '@jackdaw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 
@@ -7,11 +7,7 @@ export function useBanks(provider: PaymentProvider, enabled: boolean) {
   return useQuery({
     queryKey: ['payments', 'banks', provider],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest(`/payments/${encodeURIComponent(provider)}/banks`, banksResponseSchema, {
-          signal,
-        })
-      ).banks,
+      (await apiRequest(banksCall, { params: { provider }, signal })).banks,
     enabled,
     staleTime: cacheTimes.catalogues,
   });

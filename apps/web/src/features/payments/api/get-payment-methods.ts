@@ -1,7 +1,7 @@
 import {
   cacheTimes,
   ErrorCode,
-  paymentMethodsResponseSchema,
+  paymentMethodsCall,
   type PaymentDirection,
 } from '@jackdaw/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -21,11 +21,10 @@ export const paymentMethodsQueryOptions = (direction: PaymentDirection, token: s
     queryKey: paymentMethodsQueryKey(direction, token),
     queryFn: async ({ signal }) => {
       try {
-        const response = await apiRequest(
-          '/payments/payment_methods',
-          paymentMethodsResponseSchema,
-          { query: { type: direction }, signal },
-        );
+        const response = await apiRequest(paymentMethodsCall, {
+          query: { type: direction },
+          signal,
+        });
         return response.paymentMethods;
       } catch (error) {
         if (

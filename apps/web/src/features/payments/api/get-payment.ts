@@ -1,4 +1,4 @@
-import { paymentResponseSchema } from '@jackdaw/contracts';
+import { paymentCall } from '@jackdaw/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../shared/lib/api-client';
@@ -18,13 +18,7 @@ export function usePaymentProgress(paymentId: string | null) {
   const query = useQuery({
     queryKey: ['payments', 'payment', paymentId],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest(
-          `/payments/transactions/${encodeURIComponent(paymentId ?? '')}`,
-          paymentResponseSchema,
-          { signal },
-        )
-      ).payment,
+      (await apiRequest(paymentCall, { params: { id: paymentId ?? '' }, signal })).payment,
     enabled: paymentId !== null,
     retry: false,
     staleTime: 0,

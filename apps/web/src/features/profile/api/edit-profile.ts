@@ -1,5 +1,5 @@
 import {
-  profileEditResponseSchema,
+  profileEditCall,
   type ProfileEditBody,
   type UserProfileResponse,
 } from '@jackdaw/contracts';
@@ -7,8 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 /** POST /users/profile/edit: identity details and the one-click deposit setting. */
-export const editProfile = (body: ProfileEditBody) =>
-  apiRequest('/users/profile/edit', profileEditResponseSchema, { method: 'POST', body });
+export const editProfile = (body: ProfileEditBody) => apiRequest(profileEditCall, { body });
 
 /** The answer's details show at once; the profile then reloads from the server. */
 export function useEditProfile() {

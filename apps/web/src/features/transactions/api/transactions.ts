@@ -1,7 +1,7 @@
 import {
   defaultTransactionsLimit,
-  transactionResponseSchema,
-  transactionsResponseSchema,
+  transactionCall,
+  transactionsCall,
   type TransactionStatus,
   type TransactionType,
 } from '@jackdaw/contracts';
@@ -19,7 +19,7 @@ export function useTransactions(
     queryKey: ['transactions', type, systemId ?? 'all', status ?? 'any'],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest('/transactions', transactionsResponseSchema, {
+      apiRequest(transactionsCall, {
         query: { type, limit: defaultTransactionsLimit(type), page: pageParam, systemId, status },
         signal,
       }),
@@ -31,8 +31,7 @@ export function useTransactions(
 export function useTransaction(id: string) {
   return useQuery({
     queryKey: ['transactions', 'detail', id],
-    queryFn: ({ signal }) =>
-      apiRequest(`/transactions/${encodeURIComponent(id)}`, transactionResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest(transactionCall, { params: { id }, signal }),
     retry: false,
   });
 }
