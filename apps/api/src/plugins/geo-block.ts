@@ -12,7 +12,7 @@ declare module 'fastify' {
     /**
      * Refuse callers located in a blocked country (spec core §6) with 451 GEO.BLOCKED: `true`
      * for every call of the route, or a rule telling whether this request moves real money.
-     * @example app.post('/auth/register', { config: { geoBlock: true }, schema }, handler)
+     * @example route(app, registerCall, { config: { geoBlock: true } }, handler)
      */
     geoBlock?: GeoBlockRule;
   }
