@@ -6,7 +6,19 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import type { LoadResult } from './load.js';
 
-const run = promisify(execFile);
+const exec = promisify(execFile);
+
+/** Runs pgbench with `args`; says so plainly when it is not installed. */
+async function pgbench(args: string[]) {
+  try {
+    return await exec('pgbench', args);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error('pgbench is not installed: the spin bench needs it for its baseline');
+    }
+    throw error;
+  }
+}
 
 /** pgbench's scale: 10 branches, 100 tellers, a million accounts. */
 export const PGBENCH_SCALE = 10;
@@ -40,7 +52,7 @@ export async function withPgbench<T>(url: string, use: (pgbench: Pgbench) => Pro
   await adminQuery(`create database "${name}"`);
   try {
     // Server-side data generation: a few seconds for scale 10.
-    await run('pgbench', ['-i', '-q', '-I', 'dtGvp', '-s', String(PGBENCH_SCALE), database.href]);
+    await pgbench(['-i', '-q', '-I', 'dtGvp', '-s', String(PGBENCH_SCALE), database.href]);
     return await use({ tpcb: (clients, seconds) => tpcb(database.href, clients, seconds) });
   } finally {
     await adminQuery(`drop database if exists "${name}" with (force)`);
@@ -54,7 +66,7 @@ export async function withPgbench<T>(url: string, use: (pgbench: Pgbench) => Pro
 async function tpcb(url: string, clients: number, seconds: number): Promise<LoadResult> {
   const dir = mkdtempSync(join(tmpdir(), 'jackdaw-pgbench-'));
   try {
-    const { stdout } = await run('pgbench', [
+    const { stdout } = await pgbench([
       '-c',
       String(clients),
       '-j',
