@@ -1,8 +1,7 @@
-import { ErrorCode, type PlaySpinBody, type PlaySpinResponse } from '@jackdaw/contracts';
+import type { PlaySpinBody, PlaySpinResponse } from '@jackdaw/contracts';
 import { createFairRng, hashServerSeed, spin, startFreeSpins } from '@jackdaw/games';
 import type { SqlSession } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import { InsufficientFunds, type Ledger, RoundPostedBefore } from '../wallet/index.js';
+import { type Ledger, RoundPostedBefore } from '../wallet/index.js';
 import { demoFundsShort, freeSpinsPending, roundConflict, RoundTaken } from './play.errors.js';
 import type { PlayRepository } from './play.repository.js';
 import { checkBet, freeSpinsView } from './play.rules.js';
@@ -201,13 +200,8 @@ export function createSpins({ repository, ledger, standing, seeds }: SpinsDepend
           ? await realSpin(session, body, lines)
           : await demoSpin(session, body, lines);
       } catch (error) {
-        const taken =
-          error instanceof RoundTaken ||
-          error instanceof RoundPostedBefore ||
-          (error instanceof AppError && error.code === ErrorCode.WalletIdempotencyConflict) ||
-          // A spin sent again after its answer was lost may find the balance spent since.
-          (error instanceof InsufficientFunds && (await repository.rounds.find(body.roundId)));
-        if (!taken) throw error;
+        // The ledger answers a bet key posted before so even when the balance is spent since.
+        if (!(error instanceof RoundTaken || error instanceof RoundPostedBefore)) throw error;
         return replay(session, body, lines);
       }
     },
