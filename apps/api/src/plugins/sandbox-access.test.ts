@@ -1,9 +1,12 @@
 import { ErrorCode, errorBodySchema } from '@jackdaw/contracts';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { useTestApp } from '../../test/helper.js';
 import { registerPlayer } from '../../test/players.js';
 import { loadConfig } from '../config.js';
+import { errorsPlugin } from './errors.js';
+import { sandboxAccessPlugin } from './sandbox-access.js';
 
 /** The configuration a fresh embedded install starts with (the test helper widens it). */
 const defaults = loadConfig({ JWT_SECRET: 'x'.repeat(40) });
@@ -87,13 +90,22 @@ describe('sandbox access: loopback only by default (issue 17 item 6)', () => {
 });
 
 describe('sandbox access: SANDBOX_ALLOWED_ADDRESSES widens it', () => {
-  const testApp = useTestApp({ config: { sandboxAllowedAddresses: ['203.0.113.0/24'] } });
-
   it('shows the sandbox to the configured network only', async () => {
-    const get = (remoteAddress: string) =>
-      testApp().app.inject({ url: '/sandbox/mail', remoteAddress });
-    expect((await get(outsider)).statusCode).toBe(200);
-    expectHidden(await get('198.51.100.1'));
+    // The guard alone on a bare Fastify: which network it lets in depends on the setting only.
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(sandboxAccessPlugin, {
+      config: { ...defaults, sandboxAllowedAddresses: ['203.0.113.0/24'] },
+    });
+    app.get('/sandbox/mail', async () => 'Mail outbox');
+    try {
+      const get = (remoteAddress: string) => app.inject({ url: '/sandbox/mail', remoteAddress });
+      expect((await get(outsider)).statusCode).toBe(200);
+      expectHidden(await get('198.51.100.1'));
+      expectHidden(await get('127.0.0.1'));
+    } finally {
+      await app.close();
+    }
   });
 });
 
