@@ -490,7 +490,7 @@ describe('game wallet answers', () => {
       const body = JSON.stringify(payload);
       const response = await app.inject({
         method: 'POST',
-        url: `/game-wallet/studio/${action}`,
+        url: `/api/v1/game-wallet/studio/${action}`,
         headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, body) },
         payload: body,
       });
