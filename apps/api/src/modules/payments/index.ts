@@ -7,5 +7,6 @@ import type {} from '../auth/index.js';
 export { paymentPageOrigins } from './payment-pages.js';
 export { createPaymentsModule, registerPayments } from './payments.plugin.js';
 export { seedPaymentMethods } from './payments.seed.js';
-export type { Payer, PaymentsService } from './payments.service.js';
+export type { Payer } from './payer.js';
+export type { PaymentsService } from './payments.service.js';
 export type { Sandbox } from './sandbox/sandbox.js';

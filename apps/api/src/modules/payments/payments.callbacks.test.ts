@@ -12,7 +12,7 @@ import { verifyLedger } from '../wallet/index.js';
 import { formatAmount, wordOf, type ProviderProtocol } from './adapters/protocol.js';
 import { CURRENCY_LIMITS, METHODS_BY_CODE } from './methods.data.js';
 import { fieldsFor, paymentsKit } from './payments.test-kit.js';
-import { REFUSED_BODY_PREFIX } from './payments.service.js';
+import { REFUSED_BODY_PREFIX } from './callbacks.js';
 import { PROVIDER_PROTOCOLS } from './providers/index.js';
 
 const ADMIN = 'admin-token-for-tests-0123456789abcdef';

@@ -14,13 +14,10 @@ import { createPaymentPoller, type PaymentPoller } from './payments.poller.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { paymentsAssets } from './payments.assets.js';
 import { paymentsRoutes } from './payments.routes.js';
-import {
-  createPaymentsService,
-  type PaymentsService,
-  type WithdrawalBonusGuard,
-} from './payments.service.js';
+import { createPaymentsService, type PaymentsService } from './payments.service.js';
 import { PROVIDER_PROTOCOLS } from './providers/index.js';
 import { createSandbox, type Sandbox } from './sandbox/sandbox.js';
+import type { WithdrawalBonusGuard } from './withdrawals.js';
 import { paymentsSandboxRoutes } from './sandbox/sandbox.routes.js';
 
 declare module 'fastify' {

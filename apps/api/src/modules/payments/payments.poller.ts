@@ -1,6 +1,13 @@
+/** A new deposit, or a withdrawal just sent, is first asked about after a minute. */
+export const POLL_FIRST_AFTER_MS = 60_000;
+/** Between two status queries of one payment (and before retrying a payout's send). */
+export const POLL_BACKOFF_MS = 60_000;
+/** A deposit the provider has not settled after this long is given up (failed). */
+export const DEPOSIT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The status poller: every `intervalMs` it asks providers about payments whose callback never
- * came (payments.service `pollDue`). Instances share the work without a leader: each round
+ * came (`pollDue` in reconcile.ts). Instances share the work without a leader: each round
  * claims due payments with `for update skip locked` and pushes their next poll back. Tests call
  * `tick()` directly; `stop()` runs on app close.
  */
