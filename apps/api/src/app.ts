@@ -121,7 +121,7 @@ export async function buildApp({
     balances: wallet.balances,
     rounds: {
       studio: (since) => realRoundsPerTitle(database.sql, since),
-      providers: (since) => roundsPerProviderGame(database.sql, since),
+      providers: (since) => roundsPerProviderGame(ledger, since),
     },
     tokenVersionOf: async (userId) => (await playerStanding(database.sql, userId))?.tokenVersion,
     publicUrl: config.publicUrl,

@@ -12,23 +12,11 @@ import {
 
 const modulesDir = fileURLToPath(new URL('../src/modules/', import.meta.url));
 
-const SETTLEMENT_REFACTOR = "removed by issue 18's settlement refactor";
-
 /**
- * Every place a module's code still names a table another module owns. The list may only shrink:
- * a new crossing fails the test, and so does an entry whose crossing is gone. Each one is
- * removed when the ledger answers the question itself (issue 18, "One settlement path").
+ * No module names a table another module owns: each asks the owner's calls instead (issue 18).
+ * The fixture below shows the check fails on a crossing, and on an exception no longer needed.
  */
-const EXCEPTIONS: (TableException & { removedBy: string })[] = [
-  {
-    module: 'game-wallet',
-    table: 'wallet_transactions',
-    why:
-      "Popularity's count of third-party rounds per game reads the bets' ledger metadata " +
-      '(round-counts.ts): game_wallet_rounds does not record the game id of a bet.',
-    removedBy: SETTLEMENT_REFACTOR,
-  },
-];
+const EXCEPTIONS: TableException[] = [];
 
 describe('table ownership', () => {
   const scan = scanTableOwnership(modulesDir);
@@ -40,22 +28,8 @@ describe('table ownership', () => {
     expect(scan.owners.get('play_rounds')?.module).toBe('play');
   });
 
-  it("no module names another module's table beyond the listed exceptions", () => {
+  it("no module names another module's table", () => {
     expect(checkOwnership(scan.references, EXCEPTIONS).unexpected).toEqual([]);
-  });
-
-  it('every exception is still needed (the list only shrinks)', () => {
-    expect(checkOwnership(scan.references, EXCEPTIONS).stale).toEqual([]);
-  });
-
-  it('every exception says why and names a table of another module', () => {
-    for (const exception of EXCEPTIONS) {
-      expect(exception.why.length, exception.table).toBeGreaterThan(20);
-      expect(exception.removedBy).toBe(SETTLEMENT_REFACTOR);
-      const owner = scan.owners.get(exception.table);
-      expect(owner, exception.table).toBeDefined();
-      expect(owner!.module, exception.table).not.toBe(exception.module);
-    }
   });
 });
 

@@ -76,6 +76,16 @@ const BET_SPLIT_SQL = `select -sum(e.amount) filter (where a.kind = 'real') as r
   where t.idempotency_key = $1 and t.kind = 'bet'
   group by t.id`;
 
+/*
+ * The seamless wallet's bets (keys `game:…`) counted by the provider, game and round their
+ * metadata name; the literal prefix lets the partial index of migration 0008 serve it.
+ */
+const PROVIDER_BET_ROUNDS_SQL = `select t.metadata->>'provider' as provider,
+    t.metadata->>'gameId' as game_id, count(distinct t.metadata->>'roundId')::int as rounds
+  from wallet_transactions t
+  where t.kind = 'bet' and t.idempotency_key like 'game:%' and t.created_at > $1::timestamptz
+  group by 1, 2`;
+
 /** The ledger's SQL: nothing else reads or writes the wallet_* tables. */
 export function createLedgerRepository(db: SqlRunner) {
   /** House account ids never change once committed, so they are looked up once per process. */
@@ -273,6 +283,19 @@ export function createLedgerRepository(db: SqlRunner) {
       );
       if (!found) return undefined;
       return { real: BigInt(found.real ?? 0), bonus: BigInt(found.bonus ?? 0) };
+    },
+
+    /** Distinct rounds of the game providers' bets since `since`, per provider and game. */
+    async providerBetRounds(since: Date, executor: SqlSession = db) {
+      const rows = await executor.query<{ provider: string; game_id: string; rounds: number }>(
+        PROVIDER_BET_ROUNDS_SQL,
+        [since.toISOString()],
+      );
+      return rows.map((row) => ({
+        provider: row.provider,
+        gameId: row.game_id,
+        rounds: Number(row.rounds),
+      }));
     },
 
     /** The sum of the player's cached balances of `kinds` in `currency`. */

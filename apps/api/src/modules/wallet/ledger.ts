@@ -364,6 +364,13 @@ export function createLedger(db: SqlRunner) {
      */
     betSplit: repository.betSplit,
 
+    /**
+     * The distinct rounds of the bets game providers placed through the seamless wallet
+     * (`../game-wallet`, keys `game:…`) since `since`, per provider and game id, as their
+     * metadata names them; rolled-back bets included.
+     */
+    providerBetRounds: repository.providerBetRounds,
+
     /** What a bet may spend: the player's real plus casino bonus money in `currency`. */
     spendable(userId: number, currency: CurrencyCode, executor?: SqlSession): Promise<bigint> {
       return repository.sumOf(userId, currency, ROUND_ACCOUNTS, executor);
