@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
 /**
- * One server (fresh database) and one Chromium for a journey file; `env` is added to the
- * server's environment (an admin token, a sandbox setting…).
+ * One server (a copy of the run's fresh database, support/global-setup.ts) and one Chromium for
+ * a journey file, started side by side; `env` is added to the server's environment (an admin
+ * token, a sandbox setting…).
  */
 export function useJourney(
   env: Record<string, string> = {},
@@ -13,8 +14,17 @@ export function useJourney(
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(env);
-    browser = await launchBrowser();
+    const template = inject('journeyDataDir');
+    // Settled, not Promise.all: whichever started must be there for afterAll to stop.
+    const [started, launched] = await Promise.allSettled([
+      startServer({ env, ...(template ? { template } : {}) }),
+      launchBrowser(),
+    ]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    for (const result of [started, launched]) {
+      if (result.status === 'rejected') throw result.reason;
+    }
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,17 +12,34 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** Added to the server's environment (an admin token, a sandbox setting…). */
+  env?: Record<string, string>;
+  /**
+   * A data directory a server already started in (support/global-setup.ts), copied for this
+   * one: its embedded database is then migrated and seeded, and the start skips that work.
+   */
+  template?: string;
+  /** Where the server keeps its data; a new directory, removed by `stop()`, when absent. */
+  dataDir?: string;
+}
+
 /**
- * Runs the built server as `npm start` does, on a free port with its own fresh embedded database
+ * Runs the built server as `npm start` does, on a free port with its own embedded database
  * (or DATABASE_URL when the environment gives one), and waits until it is ready.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer({
+  env = {},
+  template,
+  dataDir: givenDataDir,
+}: ServerOptions = {}): Promise<RunningServer> {
   const main = join(repoRoot, 'apps/api/dist/main.js');
   if (!existsSync(main) || !existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('Build first: npm run build');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'jackdaw-e2e-'));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'jackdaw-e2e-'));
+  if (template) cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: repoRoot,
     env: {
@@ -50,7 +67,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
