@@ -1,7 +1,7 @@
 // The wallet module's public face: the ledger and its types, the profile's balances, the
 // invariant check (see auth/index.ts for the rule). Every movement of money goes through
 // `createLedger`'s calls; nothing outside this folder reads or writes the wallet_* tables
-// (test/table-ownership.test.ts lists the places that still do).
+// (test/table-ownership.test.ts fails if something does).
 // Its routes rely on what the auth plugin declares on Fastify's types (app.authenticate,
 // request.player): this import brings it into any program that includes the module.
 import type {} from '../auth/index.js';
