@@ -3,9 +3,9 @@ import { ErrorCode } from '@jackdaw/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { ApplyEvent } from './apply-event.js';
+import type { CallbacksRepository } from './callbacks.repository.js';
 import { paymentNotFound } from './payment-errors.js';
 import type { PaymentProviderRegistry, ProviderEvent } from './payment-provider.js';
-import type { PaymentsRepository } from './payments.repository.js';
 import type { Reconciling } from './reconcile.js';
 
 /** What of an unauthenticated body is kept: enough to see what it was, not what it weighed. */
@@ -48,7 +48,7 @@ function keptHeaders(headers: Record<string, string | string[] | undefined>) {
 
 /** Provider callbacks: recorded with their signature verdict, then applied once. */
 export function createCallbacks(deps: {
-  repository: PaymentsRepository;
+  repository: CallbacksRepository;
   providers: PaymentProviderRegistry;
   applyEvent: ApplyEvent;
   confirm: Reconciling['confirm'];

@@ -6,12 +6,14 @@ import type { DatabaseHandle } from '../../db/client.js';
 import type { UserAccounts } from '../users/index.js';
 import type { Ledger } from '../wallet/index.js';
 import { defineProvider } from './adapters/protocol.js';
+import { createCallbacksRepository } from './callbacks.repository.js';
 import { createHistoryRepository } from './history.repository.js';
 import { historyRoutes } from './history.routes.js';
 import { createHistoryService } from './history.service.js';
 import { createPaymentProviderRegistry } from './payment-provider.js';
 import { createPaymentPoller, type PaymentPoller } from './payments.poller.js';
 import { createPaymentsRepository } from './payments.repository.js';
+import { createSandboxRepository } from './sandbox/sandbox.repository.js';
 import { paymentsAssets } from './payments.assets.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { createPaymentsService, type PaymentsService } from './payments.service.js';
@@ -61,7 +63,7 @@ export function createPaymentsModule(deps: {
     ? createSandbox({
         protocols: PROVIDER_PROTOCOLS,
         secretFor,
-        repository,
+        repository: createSandboxRepository(deps.database.sql),
         publicUrl: config.publicUrl,
         log,
       })
@@ -79,6 +81,7 @@ export function createPaymentsModule(deps: {
   );
   const service = createPaymentsService({
     repository,
+    callbacks: createCallbacksRepository(deps.database.sql),
     ledger: deps.ledger,
     providers,
     publicUrl: config.publicUrl,

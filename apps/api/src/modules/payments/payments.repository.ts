@@ -3,13 +3,6 @@ import type { SqlRunner, SqlSession } from '../../db/client.js';
 import { historyStatus, type PaymentType } from './payment-state.js';
 
 /** A payment as the service works with it. */
-/** A callback body as kept (`storedBody` in the service): text, digest and size of the whole. */
-export interface StoredBody {
-  text: string;
-  sha256: string;
-  length: number;
-}
-
 export interface Payment {
   id: string;
   userId: number;
@@ -52,21 +45,6 @@ export interface MethodCurrencyRow {
   selectors: { min: number; med: number; max: number } | null;
   defaultSum: bigint | null;
 }
-
-export interface SandboxOrder {
-  reference: string;
-  provider: string;
-  paymentId: string;
-  kind: 'deposit' | 'withdrawal';
-  methodCode: string;
-  amount: bigint;
-  currencyCode: string;
-  status: string;
-  options: Record<string, unknown>;
-  createdAt: Date;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PAYMENT_COLUMNS = `id, user_id, type, provider, method_code, currency_code, amount, status,
   provider_reference, transaction_id, details, test, reason, failure_ordinal, polls, created_at,
@@ -148,7 +126,7 @@ export interface PaymentChanges {
   ledgerTransactionId?: number;
 }
 
-/** All SQL of the payments module. */
+/** The SQL of payments, their history rows, the players' payment figures and reviews. */
 export function createPaymentsRepository(db: SqlRunner) {
   /**
    * `update`, also moving the player's running total of credited deposits in the payment's
@@ -308,83 +286,6 @@ export function createPaymentsRepository(db: SqlRunner) {
 
     updateCounting,
 
-    /** Stores a callback as received; answers its id. Committed on its own, whatever follows. */
-    async insertCallback(input: {
-      provider: string;
-      paymentId: string | null;
-      headers: Record<string, string>;
-      body: StoredBody;
-      signatureValid: boolean;
-      outcome: string;
-      detail: string | null;
-    }): Promise<number> {
-      const [row] = await db.query<{ id: number }>(
-        `insert into payment_callbacks (provider, payment_id, headers, raw_body, body_sha256,
-           body_length, signature_valid, outcome, detail)
-         values ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9) returning id`,
-        [
-          input.provider,
-          input.paymentId,
-          JSON.stringify(input.headers),
-          input.body.text,
-          input.body.sha256,
-          input.body.length,
-          input.signatureValid,
-          input.outcome,
-          input.detail,
-        ],
-      );
-      return Number(row!.id);
-    },
-
-    /**
-     * Stores a signed callback naming a payment of the provider, finding that payment in the same
-     * statement: `paymentId` is null (and the callback stored as rejected) when there is none.
-     */
-    async insertCallbackOf(input: {
-      provider: string;
-      paymentId: string;
-      headers: Record<string, string>;
-      body: StoredBody;
-    }): Promise<{ id: number; paymentId: string | null }> {
-      // Payment ids are UUIDs: anything else names no payment (and must not reach the cast).
-      const id = UUID.test(input.paymentId) ? input.paymentId : null;
-      const [row] = await db.query<{ id: number; payment_id: string | null }>(
-        `with found as (select id from payments where id = $2::uuid and provider = $1)
-         insert into payment_callbacks (provider, payment_id, headers, raw_body, body_sha256,
-           body_length, signature_valid, outcome, detail)
-         select $1, found.id, $3::jsonb, $4, $5, $6, true,
-           case when found.id is null then 'rejected' else 'received' end,
-           case when found.id is null then 'unknown payment' end
-         from (select 1) as one left join found on true
-         returning id, payment_id`,
-        [
-          input.provider,
-          id,
-          JSON.stringify(input.headers),
-          input.body.text,
-          input.body.sha256,
-          input.body.length,
-        ],
-      );
-      return { id: Number(row!.id), paymentId: row!.payment_id };
-    },
-
-    async setCallbackOutcome(id: number, outcome: string, detail: string | null): Promise<void> {
-      await db.query('update payment_callbacks set outcome = $2, detail = $3 where id = $1', [
-        id,
-        outcome,
-        detail,
-      ]);
-    },
-
-    async callbacksOf(paymentId: string) {
-      return db.query<{ outcome: string; signature_valid: boolean; detail: string | null }>(
-        'select outcome, signature_valid, detail from payment_callbacks where payment_id = $1 order by id',
-        [paymentId],
-      );
-    },
-
     /** Counts one more failed deposit of the player; answers the new count. */
     async countFailure(tx: SqlSession, userId: number): Promise<number> {
       const [row] = await tx.query<{ failed_deposits: number }>(
@@ -468,92 +369,7 @@ export function createPaymentsRepository(db: SqlRunner) {
       );
       return rows.map(toPayment);
     },
-
-    // The sandbox's records (test mode only).
-    async insertOrder(order: Omit<SandboxOrder, 'createdAt'>): Promise<void> {
-      await db.query(
-        `insert into payment_sandbox_orders (reference, provider, payment_id, kind, method_code,
-           amount, currency_code, status, options)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
-         on conflict (reference) do nothing`,
-        [
-          order.reference,
-          order.provider,
-          order.paymentId,
-          order.kind,
-          order.methodCode,
-          order.amount.toString(),
-          order.currencyCode,
-          order.status,
-          JSON.stringify(order.options),
-        ],
-      );
-    },
-
-    async findOrder(reference: string): Promise<SandboxOrder | undefined> {
-      const [row] = await db.query<SandboxOrderRecord>(
-        `select ${ORDER_COLUMNS} from payment_sandbox_orders where reference = $1`,
-        [reference],
-      );
-      return row ? toOrder(row) : undefined;
-    },
-
-    async findOrderByPayment(
-      provider: string,
-      paymentId: string,
-    ): Promise<SandboxOrder | undefined> {
-      const [row] = await db.query<SandboxOrderRecord>(
-        `select ${ORDER_COLUMNS} from payment_sandbox_orders
-         where provider = $1 and payment_id = $2 order by created_at desc limit 1`,
-        [provider, paymentId],
-      );
-      return row ? toOrder(row) : undefined;
-    },
-
-    async setOrderStatus(reference: string, status: string): Promise<void> {
-      await db.query('update payment_sandbox_orders set status = $2 where reference = $1', [
-        reference,
-        status,
-      ]);
-    },
-
-    async latestOrders(limit = 50): Promise<SandboxOrder[]> {
-      const rows = await db.query<SandboxOrderRecord>(
-        `select ${ORDER_COLUMNS} from payment_sandbox_orders order by created_at desc limit $1`,
-        [limit],
-      );
-      return rows.map(toOrder);
-    },
   };
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
-
-const ORDER_COLUMNS =
-  'reference, provider, payment_id, kind, method_code, amount, currency_code, status, options, created_at';
-
-interface SandboxOrderRecord {
-  reference: string;
-  provider: string;
-  payment_id: string;
-  kind: 'deposit' | 'withdrawal';
-  method_code: string;
-  amount: bigint | string;
-  currency_code: string;
-  status: string;
-  options: Record<string, unknown>;
-  created_at: Date | string;
-}
-
-const toOrder = (row: SandboxOrderRecord): SandboxOrder => ({
-  reference: row.reference,
-  provider: row.provider,
-  paymentId: row.payment_id,
-  kind: row.kind,
-  methodCode: row.method_code,
-  amount: BigInt(row.amount),
-  currencyCode: row.currency_code,
-  status: row.status,
-  options: row.options,
-  createdAt: new Date(row.created_at),
-});

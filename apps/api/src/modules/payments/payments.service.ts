@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ledger } from '../wallet/index.js';
 import { createApplyEvent } from './apply-event.js';
+import type { CallbacksRepository } from './callbacks.repository.js';
 import { createCallbacks } from './callbacks.js';
 import { createDeposits } from './deposits.js';
 import { paymentNotFound } from './payment-errors.js';
@@ -20,6 +21,7 @@ import { createWithdrawals, type WithdrawalBonusGuard } from './withdrawals.js';
  */
 export function createPaymentsService(deps: {
   repository: PaymentsRepository;
+  callbacks: CallbacksRepository;
   ledger: Ledger;
   providers: PaymentProviderRegistry;
   publicUrl: string;
@@ -79,7 +81,7 @@ export function createPaymentsService(deps: {
     withdrawals: withdrawals.list,
 
     callback: createCallbacks({
-      repository,
+      repository: deps.callbacks,
       providers,
       applyEvent,
       confirm: reconciling.confirm,

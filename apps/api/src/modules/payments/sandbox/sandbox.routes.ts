@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { renderSVG } from 'uqr';
 import { AppError } from '../../../lib/app-error.js';
 import type { ProviderStatus } from '../payment-provider.js';
-import type { SandboxOrder } from '../payments.repository.js';
+import type { SandboxOrder } from './sandbox.repository.js';
 import type { Sandbox } from './sandbox.js';
 import { escapeHtml as e } from './sandbox.util.js';
 

@@ -11,7 +11,7 @@ import {
 } from '../adapters/protocol.js';
 import { sign, verify, type SignedMessage } from '../adapters/signature.js';
 import type { ProviderStatus } from '../payment-provider.js';
-import type { PaymentsRepository, SandboxOrder } from '../payments.repository.js';
+import type { SandboxOrder, SandboxRepository } from './sandbox.repository.js';
 
 /** Delivers a signed callback to the casino; answers the HTTP status it got. */
 export type CallbackDeliverer = (provider: string, message: SignedMessage) => Promise<number>;
@@ -37,7 +37,7 @@ export interface CallbackPlan {
 export function createSandbox(options: {
   protocols: readonly ProviderProtocol[];
   secretFor(provider: string): string;
-  repository: PaymentsRepository;
+  repository: SandboxRepository;
   publicUrl: string;
   log?: { warn(object: object, message: string): void };
 }) {
