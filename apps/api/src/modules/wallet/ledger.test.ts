@@ -293,6 +293,22 @@ describe('ledger', () => {
     await expectSound();
   });
 
+  it("keeps the caller's held balances true when a movement locks more accounts than held", async () => {
+    const player = await newPlayer();
+    await ledger.deposit({ ...round(player, 1_000n), provider: 'upi' });
+    const held = await database.sql.transaction(async (tx) => {
+      const real = await ledger.lock(tx, { userId: player, currency: 'INR', kinds: ['real'] });
+      // A hold also needs withdrawal_hold, which `real` does not have: it locks both itself.
+      await ledger.hold(
+        { key: key('hold'), userId: player, currency: 'INR', amount: 400n },
+        { tx, held: real },
+      );
+      return real;
+    });
+    expect(held.get('real')!.balance).toBe(600n);
+    expect(await balancesOf(player)).toMatchObject({ real: 600n, hold: 400n });
+  });
+
   it('refuses a win that names an unknown bet', async () => {
     const player = await newPlayer();
     expect(

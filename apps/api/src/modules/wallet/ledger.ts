@@ -106,7 +106,10 @@ const covers = (held: HeldAccounts | undefined, movement: Movement): held is Hel
 
 /** Balances booked on a copy become the held accounts' own once written. */
 function keep(working: HeldAccounts, held: HeldAccounts) {
-  for (const [kind, account] of working) held.get(kind)!.balance = account.balance;
+  for (const [kind, account] of working) {
+    const kept = held.get(kind);
+    if (kept) kept.balance = account.balance;
+  }
 }
 
 export function createLedger(db: SqlRunner) {
@@ -162,6 +165,8 @@ export function createLedger(db: SqlRunner) {
     const transactionId = ids.get(movement.key);
     if (transactionId === undefined) return replay(tx, movement, fingerprint);
     keep(working, accounts);
+    // Accounts locked anew that the caller's `held` also has must not keep a stale balance there.
+    if (held && held !== accounts) keep(working, held);
     return {
       transactionId,
       key: movement.key,
