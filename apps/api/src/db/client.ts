@@ -66,6 +66,14 @@ export class DataDirectoryDamagedError extends Error {
   }
 }
 
+/** COMMIT rolled an aborted transaction back; the code and words of PGlite's own error. */
+class RolledBackError extends Error {
+  readonly code = '25P02';
+  constructor() {
+    super('Transaction was rolled back instead of committed');
+  }
+}
+
 // Postgres bigint (int8) comes back as a string by default; money is bigint, so keep it exact.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => BigInt(value));
 
@@ -140,7 +148,9 @@ function postgresRunner(pool: pg.Pool): SqlRunner {
         };
         // Work may leave a call unawaited: past this point it is refused, as PGlite's tx does.
         const result = await work(session).finally(() => (closed = true));
-        await client.query('commit');
+        // After a failed statement that the work caught, COMMIT rolls back and only says so in
+        // its answer: an error, as from PGlite's transaction(), so no caller takes it as done.
+        if ((await client.query('commit')).command === 'ROLLBACK') throw new RolledBackError();
         return result;
       } catch (error) {
         // A connection that cannot even roll back is not handed out again.

@@ -90,6 +90,17 @@ describe('transactions', () => {
     expect(await countRows()).toBe(before + 1);
   });
 
+  it('refuses to call a transaction done when a failed statement in it was caught', async () => {
+    await expect(
+      database.sql.transaction(async (tx) => {
+        await insertNote(tx, 15n, 'before the failure');
+        await insertNote(tx, -15n, 'refused').catch(() => undefined);
+        return 'done';
+      }),
+    ).rejects.toMatchObject({ code: '25P02' });
+    expect(await notes(15n)).toEqual([]);
+  });
+
   it('keeps a statement sent from outside out of a transaction running meanwhile', async () => {
     let outside: Promise<unknown> | undefined;
     await expect(
