@@ -68,7 +68,7 @@ const ENTRIES_SQL = `select e.amount, e.balance_after, a.user_id, a.kind, a.key
   from wallet_entries e join wallet_accounts a on a.id = e.account_id
   where e.transaction_id = $1 order by e.id`;
 
-const BET_SPLIT_SQL = `select -sum(e.amount) filter (where a.kind = 'real') as real,
+const BET_SQL = `select t.user_id, -sum(e.amount) filter (where a.kind = 'real') as real,
     -sum(e.amount) filter (where a.kind = 'bonus_casino') as bonus
   from wallet_transactions t
   join wallet_entries e on e.transaction_id = t.id
@@ -275,14 +275,21 @@ export function createLedgerRepository(db: SqlRunner) {
       return byCurrency;
     },
 
-    /** A posted bet's real and casino bonus parts (positive); undefined when no bet has the key. */
-    async betSplit(betKey: string, executor: SqlSession = db): Promise<Split | undefined> {
-      const [found] = await executor.query<{ real: bigint | null; bonus: bigint | null }>(
-        BET_SPLIT_SQL,
-        [betKey],
-      );
+    /** A posted bet's player and real and casino bonus parts (positive); undefined when none. */
+    async bet(
+      betKey: string,
+      executor: SqlSession = db,
+    ): Promise<{ userId: number; split: Split } | undefined> {
+      const [found] = await executor.query<{
+        user_id: number;
+        real: bigint | null;
+        bonus: bigint | null;
+      }>(BET_SQL, [betKey]);
       if (!found) return undefined;
-      return { real: BigInt(found.real ?? 0), bonus: BigInt(found.bonus ?? 0) };
+      return {
+        userId: Number(found.user_id),
+        split: { real: BigInt(found.real ?? 0), bonus: BigInt(found.bonus ?? 0) },
+      };
     },
 
     /** Distinct rounds of the game providers' bets since `since`, per provider and game. */

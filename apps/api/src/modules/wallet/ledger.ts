@@ -289,11 +289,11 @@ export function createLedger(db: SqlRunner) {
     async win(input: RoundInput & { betKey?: string; betSplit?: Split }, options?: PostOptions) {
       let split = input.betSplit;
       if (input.betKey !== undefined && split === undefined) {
-        const bet = await find(input.betKey, options?.tx);
-        if (!bet || bet.kind !== 'bet' || bet.userId !== input.userId) {
+        const bet = await repository.bet(input.betKey, options?.tx);
+        if (!bet || bet.userId !== input.userId) {
           throw unknownReference('The bet this win settles is unknown.');
         }
-        split = paidSplit(bet.entries);
+        split = bet.split;
       }
       return post(winMovement(input, split), options);
     },
@@ -367,7 +367,9 @@ export function createLedger(db: SqlRunner) {
      * How a posted bet was paid: its real and casino bonus parts (positive), or undefined when
      * no bet was posted under `betKey`. A later win of the round goes back in this proportion.
      */
-    betSplit: repository.betSplit,
+    async betSplit(betKey: string, executor?: SqlSession): Promise<Split | undefined> {
+      return (await repository.bet(betKey, executor))?.split;
+    },
 
     /**
      * The distinct rounds of the bets game providers placed through the seamless wallet
