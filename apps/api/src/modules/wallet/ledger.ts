@@ -185,7 +185,8 @@ export function createLedger(db: SqlRunner) {
    */
   async function post(movement: Movement, options: PostOptions = {}): Promise<Posted> {
     const { tx, held } = options;
-    // Looked up before the transaction: a house row created inside it could still roll back.
+    // Outside any transaction a house row found or created is kept for the process; inside the
+    // caller's `tx` one created may still roll back, so it is not (repository.houseAccountIds).
     const houseIds = await repository.houseAccountIds(tx ?? db, movement, !tx);
     if (tx) return postIn(tx, movement, houseIds, held);
     return db.transaction((own) => postIn(own, movement, houseIds, undefined));
