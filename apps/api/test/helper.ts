@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +26,8 @@ export interface TestAppOptions {
 /** Boots the real app on a fresh, migrated and seeded database of its own (test/database.ts). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  // Where the app would keep local secrets and files; removed with the app.
+  const dataDir = mkdtempSync(join(tmpdir(), 'jackdaw-test-'));
   const config = loadConfig(
     // The suites use the sandbox on both databases, from the many addresses they sign in from;
     // the defaults themselves are tested in config.test.ts and plugins/sandbox-access.test.ts.
@@ -37,7 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     {
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      dataDir: mkdtempSync(join(tmpdir(), 'jackdaw-test-')),
+      dataDir,
       database:
         database.kind === 'postgres'
           ? { kind: 'postgres', url: database.url ?? '', poolSize: 10 }
@@ -53,8 +55,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     config,
     async close() {
-      await app.close();
-      await database.close();
+      try {
+        await app.close();
+        await database.close();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
