@@ -13,7 +13,7 @@ export const NAMED = 512;
 const names = new Map<string, string>();
 
 /** The statement name for `text` (the same on every connection), or undefined past the bound. */
-export function statementName(text: string): string | undefined {
+function statementName(text: string): string | undefined {
   let name = names.get(text);
   if (name === undefined && names.size < NAMED) {
     name = 'jd_' + createHash('sha1').update(text).digest('base64url');
