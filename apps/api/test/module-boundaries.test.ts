@@ -22,7 +22,8 @@ async function zoneErrors(file: string, code: string): Promise<string[]> {
 const DEEP =
   /^Unexpected path "[^"]+" imported in restricted zone\. Import another module through its index\.ts/;
 
-describe('module boundaries (lint)', () => {
+// The first lint loads the whole eslint config and its resolver: seconds on a busy machine.
+describe('module boundaries (lint)', { timeout: 30_000 }, () => {
   it("reports a module importing another module's file, not its index", async () => {
     const file = 'apps/api/src/modules/play/fixture.ts';
     expect(

@@ -15,7 +15,8 @@ async function zoneViolations(filePath: string, code: string): Promise<string[]>
     .map((message) => message.message);
 }
 
-describe('lint zones of the site (shared and config → features → app)', () => {
+// The first lint loads the whole eslint config and its resolver: seconds on a busy machine.
+describe('lint zones of the site (shared and config → features → app)', { timeout: 30_000 }, () => {
   it('reports a feature importing another feature', async () => {
     const violations = await zoneViolations(
       'apps/web/src/features/auth/zone-fixture.ts',
