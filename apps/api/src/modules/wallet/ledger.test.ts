@@ -11,7 +11,8 @@ import { createTestDatabase } from '../../../test/database.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { allocateWin, type Split } from './allocation.js';
-import { createLedger, RoundPostedBefore, type Ledger } from './ledger.js';
+import { createLedger, RoundPostedBefore, type Ledger, type SettledRound } from './ledger.js';
+import type { RoundSettlement } from './movements.js';
 import { verifyLedger } from './ledger-verify.js';
 
 let database: DatabaseHandle;
@@ -202,6 +203,21 @@ describe('ledger', () => {
     await expectSound();
   });
 
+  /** A round of the casino's own games as play settles it: its own transaction, accounts locked. */
+  function settleOwnRound<Recorded>(
+    settlement: RoundSettlement,
+    record: (settled: SettledRound) => Promise<Recorded>,
+  ) {
+    return database.sql.transaction(async (tx) => {
+      const held = await ledger.lock(tx, {
+        userId: settlement.userId,
+        currency: settlement.currency,
+        kinds: ['real', 'bonus_casino'],
+      });
+      return ledger.settleRound(settlement, { tx, held, record });
+    });
+  }
+
   it('settles a round through a typed record in the same transaction, once', async () => {
     const player = await newPlayer();
     await ledger.deposit({ ...round(player, 100n), provider: 'upi' });
@@ -209,24 +225,13 @@ describe('ledger', () => {
     const betKey = key('typed-bet');
     const recorded: unknown[] = [];
     const settle = () =>
-      database.sql.transaction(async (tx) => {
-        const held = await ledger.lock(tx, {
-          userId: player,
-          currency: 'INR',
-          kinds: ['real', 'bonus_casino'],
-        });
-        return ledger.settleRound(
-          { ...round(player, 400n, betKey), winKey: `${betKey}:win`, win: 1_000n },
-          {
-            tx,
-            held,
-            async record(settled) {
-              recorded.push(settled.split);
-              return settled.posted.length;
-            },
-          },
-        );
-      });
+      settleOwnRound(
+        { ...round(player, 400n, betKey), winKey: `${betKey}:win`, win: 1_000n },
+        async (settled) => {
+          recorded.push(settled.split);
+          return settled.posted.length;
+        },
+      );
     const settled = await settle();
     expect(settled.recorded).toBe(2);
     expect(recorded).toEqual([{ real: 100n, bonus: 300n }]);
@@ -244,21 +249,9 @@ describe('ledger', () => {
     await ledger.deposit({ ...round(player, 500n), provider: 'upi' });
     const betKey = key('unrecorded-bet');
     await expect(
-      database.sql.transaction(async (tx) => {
-        const held = await ledger.lock(tx, {
-          userId: player,
-          currency: 'INR',
-          kinds: ['real', 'bonus_casino'],
-        });
-        return ledger.settleRound(
-          { ...round(player, 200n, betKey), winKey: `${betKey}:win`, win: 0n },
-          {
-            tx,
-            held,
-            record: () => Promise.reject(new Error('round taken')),
-          },
-        );
-      }),
+      settleOwnRound({ ...round(player, 200n, betKey), winKey: `${betKey}:win`, win: 0n }, () =>
+        Promise.reject(new Error('round taken')),
+      ),
     ).rejects.toThrow('round taken');
     expect(await ledger.find(betKey)).toBeUndefined();
     expect(await ledger.betSplit(betKey)).toBeUndefined();

@@ -65,15 +65,19 @@ export interface HouseRef {
   key?: string;
 }
 
-export interface RoundInput {
+/** A movement between a player's accounts and a counterparty's house account. */
+interface CounterpartyInput {
   key: string;
   userId: number;
   currency: CurrencyCode;
   amount: bigint;
-  /** The game provider whose house account takes the other side. */
+  /** The counterparty whose house account takes the other side (its key). */
   provider: string;
   metadata?: Record<string, unknown>;
 }
+
+/** A bet or a win; `provider` is the game provider (game_house account). */
+export type RoundInput = CounterpartyInput;
 
 /** A round of the casino's own games as the ledger settles it: its bet and its win. */
 export interface RoundSettlement extends RoundInput {
@@ -82,15 +86,8 @@ export interface RoundSettlement extends RoundInput {
   win: bigint;
 }
 
-export interface PaymentInput {
-  key: string;
-  userId: number;
-  currency: CurrencyCode;
-  amount: bigint;
-  /** The payment provider whose clearing account takes the other side. */
-  provider: string;
-  metadata?: Record<string, unknown>;
-}
+/** A deposit or a withdrawal's movement; `provider` is the payment provider (payment_clearing). */
+export type PaymentInput = CounterpartyInput;
 
 /** A posted transaction as `find` reads it back. */
 export interface FoundTransaction {
