@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoot } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { createPgliteDataDir } from './database.js';
 
 /**
  * The embedded database as processes meet it (issue 17 item 16): the real server (src/main.ts)
@@ -14,7 +15,9 @@ import { openDatabase } from '../src/db/client.js';
  */
 
 const dataDir = mkdtempSync(join(tmpdir(), 'jackdaw-lock-e2e-'));
-const pgliteDir = join(dataDir, 'pglite');
+// Unpacked from the run's image of a fresh directory: the first start skips initdb, and still
+// migrates and seeds (the demo player with test mode) as a first start does.
+const pgliteDir = createPgliteDataDir(join(dataDir, 'pglite'));
 
 async function freePort(): Promise<number> {
   const server = createServer();
