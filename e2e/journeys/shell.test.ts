@@ -40,7 +40,10 @@ const routes: [string, string][] = [
   ['/tr/no-such-page', 'Sayfa bulunamadı'],
 ];
 
-describe('every route renders its frame', () => {
+// Each full page load waits out the preloader (spec core: hidden ~550 ms after 100 %), so most of
+// a route's time is idle: the viewports' loops, and the popups' below, run side by side, each in
+// its own browser context.
+describe.concurrent('every route renders its frame', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`at ${viewport.width} px, without console errors`, async () => {
       const { page, context, problems } = await openPage(journey().browser, viewport);
@@ -108,7 +111,7 @@ describe('links land where they point (core §2)', () => {
 const popups = POPUP_NAMES.filter((name) => !MOBILE_ONLY_POPUPS.has(name));
 const mobileOnly = [...MOBILE_ONLY_POPUPS];
 
-describe('popups open and close by the query', () => {
+describe.concurrent('popups open and close by the query', () => {
   async function openAndClose(page: Page, name: string): Promise<void> {
     await page.goto(`${journey().url}/?popup=${name}`);
     await settled(page);
