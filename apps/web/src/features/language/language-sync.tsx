@@ -1,16 +1,24 @@
 import i18next from 'i18next';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { detectLanguage } from '../../shared/lib/detect-language';
 import { storage, storageKeys } from '../../shared/lib/storage';
+import { planLanguage } from './language-plan';
 
-/** Keeps the applied language equal to what the URL (or the stored choice) names. */
+/** Keeps the applied and the stored language equal to what the URL (or the stored choice) names. */
 export function LanguageSync() {
   const { search, pathname } = useLocation();
   useEffect(() => {
-    const language = detectLanguage(search, pathname, storage.get(storageKeys.language));
-    if (i18next.language === language) return;
-    void i18next.changeLanguage(language).then(() => storage.set(storageKeys.language, language));
+    const plan = planLanguage(
+      search,
+      pathname,
+      storage.get(storageKeys.language),
+      i18next.language,
+    );
+    const store = () => {
+      if (plan.store) storage.set(storageKeys.language, plan.language);
+    };
+    if (plan.apply) void i18next.changeLanguage(plan.language).then(store);
+    else store();
   }, [search, pathname]);
   return null;
 }
