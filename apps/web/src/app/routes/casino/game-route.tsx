@@ -1,10 +1,14 @@
 import { useParams, useSearchParams } from 'react-router';
 import { GamePlayer } from '../../../features/games/components/game-player';
+import { requestedMode } from '../../../features/games/lib/launch-mode';
 
-/** /slots/{alias}?mode=real|demo; without a valid mode the game opens for real money. */
+/**
+ * /slots/{alias}?mode=real|demo; without a valid mode the game page picks one for the player
+ * (`launchModeFor`) and writes it into the address.
+ */
 export function GameRoute() {
   const { alias = '' } = useParams();
   const [params] = useSearchParams();
-  const mode = params.get('mode') === 'demo' ? 'demo' : 'real';
-  return <GamePlayer key={`${alias}:${mode}`} alias={alias} mode={mode} />;
+  const requested = requestedMode(params.get('mode'));
+  return <GamePlayer key={`${alias}:${requested}`} alias={alias} requested={requested} />;
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
-import type { SessionStatus } from '../../../shared/lib/use-session';
+import type { Session } from '../../../shared/lib/use-session';
+import { launchModeFor } from '../lib/launch-mode';
 import { FavoriteButton } from './favorite-button';
 
 /**
@@ -14,22 +15,28 @@ const coverSizes =
   '(min-width: 1440px) 280px, (min-width: 1280px) 20vw, (min-width: 1024px) 25vw, ' +
   '(min-width: 640px) 33vw, 50vw';
 
-/** A game in a grid: cover and name open it for real money, "Demo" for play money. */
+/**
+ * A game in a grid: cover and name open it in the mode `launchModeFor` picks for this player, and
+ * the "Demo" badge says so only when that mode is the demo. While the session is unknown the link
+ * names no mode and the game page decides.
+ */
 export function GameCard({
   game,
   session,
   eager = false,
 }: {
   game: GameItem;
-  session: SessionStatus;
+  session: Session;
   eager?: boolean;
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const mode = launchModeFor({ session, hasDemo: game.demo, requested: null });
+  const to = localized(paths.game(game.alias, mode ?? undefined));
   return (
     <article className="relative flex flex-col gap-2" data-game={game.alias}>
       <Link
-        to={localized(paths.game(game.alias, 'real'))}
+        to={to}
         state={{ game }}
         className="block overflow-hidden rounded-card bg-surface-raised"
         tabIndex={-1}
@@ -47,22 +54,21 @@ export function GameCard({
           className="aspect-[4/3] w-full object-cover transition-transform hover:scale-105"
         />
       </Link>
-      <FavoriteButton game={game} session={session} />
-      {game.demo ? (
-        <Link
-          to={localized(paths.game(game.alias, 'demo'))}
-          state={{ game }}
-          aria-label={t('games.playDemo', { game: game.name })}
-          className="absolute left-2 top-2 rounded-md bg-black/55 px-2 py-1 text-xs font-semibold text-text backdrop-blur hover:text-accent"
+      <FavoriteButton game={game} session={session.status} />
+      {mode === 'demo' ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute left-2 top-2 rounded-md bg-black/55 px-2 py-1 text-xs font-semibold text-text backdrop-blur"
         >
           {t('games.demo')}
-        </Link>
+        </span>
       ) : null}
       <div className="min-w-0">
         <h3 className="truncate text-sm font-bold">
           <Link
-            to={localized(paths.game(game.alias, 'real'))}
+            to={to}
             state={{ game }}
+            aria-label={mode === 'demo' ? t('games.playDemo', { game: game.name }) : undefined}
             className="hover:text-accent"
           >
             {game.name}

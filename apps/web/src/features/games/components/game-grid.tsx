@@ -69,7 +69,7 @@ export function GameGrid({
       <ul className={`${gridClass} w-full`} aria-label={label} data-testid="games">
         {games.map((game, index) => (
           <li key={game.uuid}>
-            <GameCard game={game} session={session.status} eager={index < 5} />
+            <GameCard game={game} session={session} eager={index < 5} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { ErrorCode, type GameItem, type GameMode } from '@jackdaw/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { track } from '../../../shared/lib/analytics';
 import { ApiError } from '../../../shared/lib/api-client';
@@ -15,6 +15,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { useGameByAlias } from '../api/find-game';
 import { useLaunchGame } from '../api/launch-game';
 import { gateDecision } from '../lib/gate';
+import { launchModeFor } from '../lib/launch-mode';
 import { useGameBalanceMessages } from '../lib/use-game-balance-messages';
 
 const buttonClass =
@@ -22,23 +23,44 @@ const buttonClass =
 
 /**
  * /slots/{alias}?mode=real|demo. A game the catalogue does not hold shows "Game is unavailable";
- * the gate rules come before the launch; the launch URL (single use) opens in an iframe.
+ * without a mode the page picks one and writes it into the address, so that the mode stays put
+ * when the balance changes during play; the gate rules come before the launch; the launch URL
+ * (single use) opens in an iframe.
  */
-export function GamePlayer({ alias, mode }: { alias: string; mode: GameMode }) {
+export function GamePlayer({ alias, requested }: { alias: string; requested: GameMode | null }) {
   const { t } = useTranslation();
   const state: unknown = useLocation().state;
+  const [, setParams] = useSearchParams();
+  const session = useSession();
   const fromCard =
     state && typeof state === 'object' && 'game' in state ? (state.game as GameItem) : undefined;
   const game = useGameByAlias(alias, fromCard?.alias === alias ? fromCard : undefined);
-  if (game.isPending) {
-    return (
-      <div className="flex min-h-[60dvh] items-center justify-center text-text-muted" role="status">
-        {t('common.loading')}
-      </div>
+  const mode = game.data
+    ? launchModeFor({ session, hasDemo: game.data.demo, requested })
+    : requested;
+
+  useEffect(() => {
+    if (requested || !mode) return;
+    setParams(
+      (params) => {
+        params.set('mode', mode);
+        return params;
+      },
+      { replace: true, state },
     );
-  }
-  if (!game.data || (mode === 'demo' && !game.data.demo)) return <GameUnavailable />;
-  return <GateAndLaunch game={game.data} mode={mode} />;
+  }, [requested, mode, setParams, state]);
+
+  const loading = (
+    <div className="flex min-h-[60dvh] items-center justify-center text-text-muted" role="status">
+      {t('common.loading')}
+    </div>
+  );
+  if (game.isPending) return loading;
+  if (!game.data) return <GameUnavailable />;
+  // The address is about to name the mode (the effect above); the route then mounts it anew.
+  if (!requested) return loading;
+  if (requested === 'demo' && !game.data.demo) return <GameUnavailable />;
+  return <GateAndLaunch game={game.data} mode={requested} />;
 }
 
 function GateAndLaunch({ game, mode }: { game: GameItem; mode: GameMode }) {

@@ -1,0 +1,51 @@
+import type { UserProfile } from '@jackdaw/contracts';
+import { describe, expect, it } from 'vitest';
+import { launchModeFor, requestedMode } from './launch-mode';
+
+const player = (balance: number, bonusBalance = 0) =>
+  ({
+    status: 'player',
+    user: { balance: { balance, bonusBalance } } as unknown as UserProfile,
+  }) as const;
+const guest = { status: 'guest', user: null } as const;
+const unknown = { status: 'unknown', user: null } as const;
+
+describe('the mode a game opens in', () => {
+  it('is real money for a signed-in player with a positive balance', () => {
+    expect(launchModeFor({ session: player(1), hasDemo: true, requested: null })).toBe('real');
+    expect(launchModeFor({ session: player(50_000), hasDemo: false, requested: null })).toBe(
+      'real',
+    );
+  });
+
+  it('is the demo for a visitor and for a player without money, bonus or not', () => {
+    for (const session of [guest, player(0), player(-5), player(0, 1_000)]) {
+      expect(launchModeFor({ session, hasDemo: true, requested: null })).toBe('demo');
+    }
+  });
+
+  it('is real money when the game has no demo, so that the gate asks for what is missing', () => {
+    expect(launchModeFor({ session: guest, hasDemo: false, requested: null })).toBe('real');
+    expect(launchModeFor({ session: player(0), hasDemo: false, requested: null })).toBe('real');
+  });
+
+  it('is the one asked for, whoever asks', () => {
+    expect(launchModeFor({ session: player(500), hasDemo: true, requested: 'demo' })).toBe('demo');
+    expect(launchModeFor({ session: guest, hasDemo: true, requested: 'real' })).toBe('real');
+    expect(launchModeFor({ session: unknown, hasDemo: true, requested: 'demo' })).toBe('demo');
+  });
+
+  it('is undecided while the session is unknown and nothing was asked for', () => {
+    expect(launchModeFor({ session: unknown, hasDemo: true, requested: null })).toBeNull();
+  });
+});
+
+describe('the mode named by the address', () => {
+  it('is read only from the two modes', () => {
+    expect(requestedMode('real')).toBe('real');
+    expect(requestedMode('demo')).toBe('demo');
+    expect(requestedMode(null)).toBeNull();
+    expect(requestedMode('DEMO')).toBeNull();
+    expect(requestedMode('')).toBeNull();
+  });
+});
