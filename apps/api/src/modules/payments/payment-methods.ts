@@ -193,10 +193,17 @@ export function createPaymentMethods(deps: {
   return {
     knowsProvider: (id: string) => providers.get(id) !== undefined,
 
-    /** The methods for the player's currency in one direction (spec core §3 server list). */
+    /**
+     * The methods for the player's currency in one direction (spec core §3 server list). For
+     * withdrawals only those the request would accept: a payment system the player has a
+     * credited deposit with (engagement §5), so the popup never offers a method it then refuses.
+     */
     async list(payer: Payer, direction: PaymentDirection): Promise<PaymentMethod[]> {
       const rows = await repository.methodsFor(payer.currencyCode as CurrencyCode);
+      const usable =
+        direction === 'WITHDRAW' ? await repository.depositedSystems(payer.id) : undefined;
       return rows.flatMap((row) => {
+        if (usable && !usable.has(row.systemAlias)) return [];
         const method = offers(row, direction) ? listed(row) : undefined;
         return method ? [method] : [];
       });

@@ -306,6 +306,17 @@ export function createPaymentsRepository(db: SqlRunner) {
       return Number(row?.failed_deposits ?? 0);
     },
 
+    /** The payment systems the player has a credited deposit with: where withdrawals may go. */
+    async depositedSystems(userId: number): Promise<Set<string>> {
+      const rows = await db.query<{ system: string }>(
+        `select distinct m.system_alias as system from payments p
+         join payment_methods m on m.code = p.method_code
+         where p.user_id = $1 and p.type = 'deposit' and p.status = 'success'`,
+        [userId],
+      );
+      return new Set(rows.map((row) => row.system));
+    },
+
     async hasDepositedWith(userId: number, methodCode: string): Promise<boolean> {
       // The same payment system counts (a UPI deposit allows a UPI withdrawal by another provider).
       const rows = await db.query(

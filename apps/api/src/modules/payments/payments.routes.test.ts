@@ -104,6 +104,8 @@ describe('method catalogue', () => {
 
   it('answers withdrawal methods with withdrawal info only where offered', async () => {
     const { token } = await player('INR');
+    const body = (await deposit(token, 'pm.octopays.imps', 500_000)).json() as DepositResponse;
+    await settle(body.payment.id, ['success']);
     const list = await methods(token, 'WITHDRAW');
     expect(list.some((method) => method.code === 'pm.constantpos.upi')).toBe(false);
     expect(
@@ -112,6 +114,37 @@ describe('method catalogue', () => {
     ).toMatchObject({
       steps: ['WITHDRAW_AMOUNT', 'TRANSACTION'],
     });
+  });
+
+  it('lists for withdrawal only the payment systems deposited with, each accepting a request', async () => {
+    const { token } = await player('INR');
+    // Nothing deposited: no method to withdraw to (the site shows its empty screen).
+    const none = await api('GET', '/payments/payment_methods?type=WITHDRAW', token);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe(ErrorCode.PaymentMethodsEmpty);
+    // A failed deposit does not count; a credited UPI deposit allows every UPI provider.
+    const failedDeposit = (await deposit(token, 'pm.octopays.imps', 100_000)).json();
+    await settle((failedDeposit as DepositResponse).payment.id, ['failed']);
+    const upi = (await deposit(token, 'pm.paykassma.upi', 1_000_000)).json() as DepositResponse;
+    await settle(upi.payment.id, ['success']);
+    const list = await methods(token, 'WITHDRAW');
+    expect(list.map((method) => method.code).sort()).toEqual([
+      'pm.paykassma.upi',
+      'pm.simple_pay.upi_fast',
+      'pm.wellxpay.upi',
+      'pm.zenpay.upi',
+    ]);
+    for (const method of list) {
+      const requested = await api(
+        'POST',
+        `/payments/${method.paymentSystem.paymentSystemAlias}/${method.alias}/withdrawal`,
+        token,
+        { amount: 100_000, ...fieldsFor(method.code, 'withdrawal') },
+      );
+      expect(requested.statusCode, `${method.code}: ${requested.body}`).toBe(200);
+    }
+    expect(await balance(token)).toBe(600_000);
+    await expectSound();
   });
 
   it('refuses a missing or unknown type and a visitor', async () => {
