@@ -131,27 +131,36 @@ function UserArea({ session }: { session: Session }) {
   }
   const { balance, currencyCode } = session.user;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 items-center gap-2">
       <button
         type="button"
         onClick={() => open('deposit')}
         aria-label={t('wallet.deposit')}
-        className="flex h-10 items-center gap-3 rounded-lg border border-border bg-surface-raised px-3 text-sm"
+        className="flex h-10 min-w-0 items-center gap-2 rounded-lg border border-border bg-surface-raised px-2 text-sm sm:gap-3 sm:px-3"
       >
-        <span className="flex flex-col items-end leading-tight whitespace-nowrap">
-          <span className="font-bold" data-testid="header-balance">
+        <span className="flex min-w-0 flex-col items-end leading-tight">
+          <span className="font-bold whitespace-nowrap" data-testid="header-balance">
             {formatMoney(balance.balance, currencyCode, language)}
           </span>
-          <span className="text-xs text-text-muted" data-testid="header-bonus">
-            {t('wallet.bonus')}: {formatMoney(balance.bonusBalance, currencyCode, language)}
+          {/* A long label ("Bonus bakiyesi") gives way on a phone; the amounts never do. */}
+          <span
+            className="flex max-w-full gap-1 text-xs whitespace-nowrap text-text-muted"
+            data-testid="header-bonus"
+          >
+            <span className="truncate">{t('wallet.bonus')}:</span>{' '}
+            <span className="shrink-0">
+              {formatMoney(balance.bonusBalance, currencyCode, language)}
+            </span>
           </span>
         </span>
-        <span className="rounded-md bg-accent px-2 py-1 font-bold text-accent-contrast">+</span>
+        <span className="shrink-0 rounded-md bg-accent px-2 py-1 font-bold text-accent-contrast">
+          +
+        </span>
       </button>
       <Link
         to={localized(paths.profile.root)}
         aria-label={t('nav.profile')}
-        className="grid h-10 w-10 place-items-center rounded-full border border-border font-bold"
+        className="grid h-10 w-10 shrink-0 place-items-center rounded-full border border-border font-bold"
       >
         {(session.user.name || session.user.login).slice(0, 1).toUpperCase()}
       </Link>
@@ -168,12 +177,12 @@ export function Header() {
   const { open } = usePopup();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
-      <div className="flex h-16 items-center gap-3 px-3 md:px-4">
+      <div className="flex h-16 items-center gap-2 px-3 md:gap-3 md:px-4">
         <button
           type="button"
           aria-label={t('nav.menu')}
           onClick={() => open('side-menu')}
-          className="grid h-10 w-10 place-items-center rounded-lg text-text-muted hover:bg-surface-raised md:hidden"
+          className="grid h-10 w-10 shrink-0 place-items-center rounded-lg text-text-muted hover:bg-surface-raised md:hidden"
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path
@@ -192,13 +201,14 @@ export function Header() {
             resetCategory();
             void navigate(localized(paths.home));
           }}
-          className="flex items-center gap-2 text-lg font-extrabold tracking-tight"
+          className="flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight"
         >
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span className="hidden xs:inline">{t('app.name')}</span>
+          {/* Beside a signed-in wallet the name fits no phone in every language; the mark does. */}
+          <span className="hidden sm:inline">{t('app.name')}</span>
         </button>
         <TopNav />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-2">
           <LanguageDropdown />
           <UserArea session={session} />
         </div>
