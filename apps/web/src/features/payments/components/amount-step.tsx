@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   TEST_PAYMENT_STATUSES,
   TEST_PAYMENT_STRATEGIES,
   type Bank,
@@ -10,10 +11,11 @@ import {
 import { formatMoney } from '@jackdaw/money';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemKey } from '../../../shared/lib/form-problem';
 import { methodNameKey } from '../../../shared/lib/method-name';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/form';
-import { amountFromText, majorText } from '../lib/amount';
+import { amountFromText, checkWithdrawal, majorText } from '../lib/amount';
 import { fieldsFor } from '../lib/method-fields';
 import type { FormFieldName, FormFields } from '../lib/payment-flow';
 import type { ClientMethod } from '../lib/payment-methods';
@@ -29,7 +31,8 @@ const TEST_NUMBERS = [
 /**
  * DEPOSIT_AMOUNT and WITHDRAW_AMOUNT: the chosen method, the amount with its three presets and
  * limits, and the fields a deposit needs up front (account type, bank, phone). The summary shows
- * 0 for an empty amount or one longer than 10 digits (spec core §5).
+ * 0 for an empty amount or one longer than 10 digits (spec core §5). A withdrawal shows the
+ * amount available to withdraw and checks the amount as it is typed, the reason under the field.
  */
 export function AmountStep({
   direction,
@@ -39,6 +42,7 @@ export function AmountStep({
   bank,
   currency,
   language,
+  available,
   pending,
   onChange,
   onChangeTest,
@@ -52,6 +56,8 @@ export function AmountStep({
   bank: Bank | undefined;
   currency: CurrencyCode;
   language: LanguageCode;
+  /** Minor units the player may withdraw (the real balance); withdrawals only. */
+  available?: number;
   pending: boolean;
   onChange(field: FormFieldName, value: string): void;
   onChangeTest(options: Partial<TestPaymentOptions>): void;
@@ -63,6 +69,19 @@ export function AmountStep({
   const money = (minor: number | null) => formatMoney(minor, currency, language);
   const amountText = fields.amount ?? '';
   const upFront = direction === 'DEPOSIT' ? fieldsFor(method.code, 'DEPOSIT') : [];
+  const limitsText = t('payments.limits', { min: money(limit.min), max: money(limit.max) });
+  // Checked only once something is typed: an empty field is not yet a mistake.
+  const verdict =
+    available === undefined || amountText.trim() === ''
+      ? 'ok'
+      : checkWithdrawal(amountFromText(amountText, language), limit, available);
+  const amountProblem = {
+    ok: null,
+    empty: t('payments.error.amount'),
+    below: t('payments.attention.body', { min: money(limit.min), max: money(limit.max) }),
+    above: t('payments.attention.body', { min: money(limit.min), max: money(limit.max) }),
+    balance: t(problemKey(ErrorCode.WalletInsufficientFunds)),
+  }[verdict];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +96,13 @@ export function AmountStep({
           {t(methodNameKey(method.code))}
         </span>
       </div>
+
+      {available !== undefined ? (
+        <p className="flex items-center justify-between text-sm" data-testid="withdraw-available">
+          <span className="text-text-muted">{t('payments.available')}</span>
+          <span className="font-semibold">{money(available)}</span>
+        </p>
+      ) : null}
 
       {method.amountPreset.length > 0 ? (
         <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('payments.presets')}>
@@ -104,7 +130,8 @@ export function AmountStep({
         inputMode="decimal"
         autoComplete="off"
         onChange={(event) => onChange('amount', event.currentTarget.value)}
-        hint={t('payments.limits', { min: money(limit.min), max: money(limit.max) })}
+        aria-invalid={amountProblem !== null}
+        hint={amountProblem ?? limitsText}
       />
 
       <PaymentFieldList

@@ -17,7 +17,7 @@ import * as z from 'zod/mini';
 import { paths } from '../../../config/paths';
 import { track } from '../../../shared/lib/analytics';
 import { ApiError } from '../../../shared/lib/api-client';
-import { problemFromError } from '../../../shared/lib/form-problem';
+import { problemFromError, problemKey } from '../../../shared/lib/form-problem';
 import { methodNameKey } from '../../../shared/lib/method-name';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { usePopup } from '../../../shared/lib/use-popup';
@@ -31,7 +31,7 @@ import { createWithdrawal } from '../api/create-withdrawal';
 import { useBanks } from '../api/get-banks';
 import { usePaymentProgress } from '../api/get-payment';
 import { usePaymentMethods } from '../api/get-payment-methods';
-import { amountFromText, checkAmount } from '../lib/amount';
+import { amountFromText, checkAmount, checkWithdrawal } from '../lib/amount';
 import { fieldsFor, submitValue } from '../lib/method-fields';
 import {
   depositOutcome,
@@ -110,6 +110,9 @@ export function PaymentContainer({
   const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
   const session = useSession();
   const currency = session.user?.currencyCode ?? 'USD';
+  // What a withdrawal may take: the real balance (bonus money is never paid out). A balance
+  // beyond the safe integers comes as text; as a number it still exceeds any 10-digit amount.
+  const available = Number(session.user?.balance.balance ?? 0);
   const methods = usePaymentMethods(direction);
   const [state, dispatch] = useReducer(paymentReducer, direction, initialPaymentState);
   const method = methods.data?.find((entry) => entry.code === state.method) ?? null;
@@ -161,12 +164,16 @@ export function PaymentContainer({
   /** The amount, checked against the limits; null when the screen already says why not. */
   const checkedAmount = (chosen: ClientMethod): number | null => {
     const amount = amountFromText(state.fields.amount ?? '', language);
-    const verdict = checkAmount(
-      amount,
-      direction === 'DEPOSIT' ? chosen.limit.deposit : chosen.limit.withdraw,
-    );
+    const verdict =
+      direction === 'DEPOSIT'
+        ? checkAmount(amount, chosen.limit.deposit)
+        : checkWithdrawal(amount, chosen.limit.withdraw, available);
     if (verdict === 'empty') {
       dispatch({ type: 'error', problem: { key: 'payments.error.amount' } });
+      return null;
+    }
+    if (verdict === 'balance') {
+      dispatch({ type: 'error', problem: { key: problemKey(ErrorCode.WalletInsufficientFunds) } });
       return null;
     }
     if (verdict !== 'ok') {
@@ -337,6 +344,7 @@ export function PaymentContainer({
             bank={bank}
             currency={currency}
             language={language}
+            {...(direction === 'WITHDRAW' ? { available } : {})}
             pending={state.isLoading}
             onChange={change}
             onChangeTest={changeTest}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountFromText, checkAmount, majorText, shownAmount } from './amount';
+import { amountFromText, checkAmount, checkWithdrawal, majorText, shownAmount } from './amount';
 
 describe('payment amounts', () => {
   it('shows 0 for an empty amount and for one longer than 10 digits (spec core §5)', () => {
@@ -37,5 +37,19 @@ describe('payment amounts', () => {
     expect(checkAmount(10_000_000, limit)).toBe('ok');
     expect(checkAmount(10_000_001, limit)).toBe('above');
     expect(checkAmount(1, { min: 0, max: 0 })).toBe('ok');
+  });
+
+  it('checks a withdrawal against the limits and the amount available, naming the lower ceiling', () => {
+    const limit = { min: 50_000, max: 5_000_000 };
+    expect(checkWithdrawal(null, limit, 1_000_000)).toBe('empty');
+    expect(checkWithdrawal(49_999, limit, 1_000_000)).toBe('below');
+    expect(checkWithdrawal(1_000_000, limit, 1_000_000)).toBe('ok');
+    expect(checkWithdrawal(1_000_001, limit, 1_000_000)).toBe('balance');
+    expect(checkWithdrawal(6_000_000, limit, 1_000_000)).toBe('balance');
+    expect(checkWithdrawal(6_000_000, limit, 9_000_000)).toBe('above');
+    expect(checkWithdrawal(5_000_000, limit, 9_000_000)).toBe('ok');
+    // Below the minimum is said first, even when the balance is smaller still.
+    expect(checkWithdrawal(40_000, limit, 10_000)).toBe('below');
+    expect(checkWithdrawal(60_000, { min: 0, max: 0 }, 50_000)).toBe('balance');
   });
 });

@@ -36,3 +36,22 @@ export function checkAmount(minor: number | null, limit: MethodLimit): AmountChe
   if (limit.max > 0 && minor > limit.max) return 'above';
   return 'ok';
 }
+
+export type WithdrawalCheck = AmountCheck | 'balance';
+
+/**
+ * Whether a withdrawal amount can be requested: within the method's limits and at most what is
+ * available to withdraw (the real balance, engagement §5). Above both ceilings the lower one is
+ * named, so the player is told the bound that actually stops them.
+ */
+export function checkWithdrawal(
+  minor: number | null,
+  limit: MethodLimit,
+  available: number,
+): WithdrawalCheck {
+  const verdict = checkAmount(minor, limit);
+  if (verdict === 'empty' || verdict === 'below' || minor === null) return verdict;
+  const balanceBinds = limit.max === 0 || available < limit.max;
+  if (minor > available && (balanceBinds || verdict === 'ok')) return 'balance';
+  return verdict;
+}
