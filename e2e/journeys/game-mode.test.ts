@@ -46,7 +46,9 @@ describe('the mode a tapped game card opens', () => {
       await settled(page);
       const fruit = card(page, 'fruit-classic');
       await fruit.getByText('Demo', { exact: true }).waitFor();
-      await fruit.getByRole('link', { name: 'Play Fruit Classic in demo mode' }).click();
+      await fruit.getByRole('link', { name: 'Play Fruit Classic in demo mode' }).waitFor();
+      // A tap on the cover, where a player's finger lands.
+      await fruit.locator('img').click();
       await page.waitForURL('**/slots/fruit-classic?mode=demo');
       await openedIn(page, 'Fruit Classic', 'Demo mode');
       expect(await page.getByTestId('header-balance').count()).toBe(0);
@@ -73,7 +75,7 @@ describe('the mode a tapped game card opens', () => {
       expect(await page.getByTestId('games').getByText('Demo', { exact: true }).count()).toBe(0);
       await screenshot(page, 'game-mode-player-cards-1440');
 
-      await fruit.getByRole('link', { name: 'Fruit Classic', exact: true }).click();
+      await fruit.locator('img').click();
       await page.waitForURL('**/slots/fruit-classic?mode=real');
       await openedIn(page, 'Fruit Classic', 'Real money');
       expect(await header.textContent()).toBe(formatMoney(balance, 'INR', 'EN'));
