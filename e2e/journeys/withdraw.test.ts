@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, viewports } from '../support/browser.js';
+import { settled, useJourney } from '../support/journey.js';
+
+const journey = useJourney();
+
+/** The demo player every non-production install has: deposits by UPI, PayTM and PhonePe. */
+const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
+
+describe('withdraw popup (issue 19)', () => {
+  it('offers only the methods deposited with, shows what is available and checks the amount as typed (375 px)', async () => {
+    const login = await fetch(`${journey().url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demo),
+    });
+    expect(login.status).toBe(200);
+    const { authToken } = (await login.json()) as { authToken: string };
+    const { page, context, problems } = await openPage(journey().browser, viewports.phone);
+    try {
+      await context.addInitScript((token) => localStorage.setItem('authToken', token), authToken);
+      await page.goto(`${journey().url}/?popup=withdraw`);
+      await settled(page);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('heading', { name: 'Withdraw' }).waitFor();
+      await dialog.getByTestId('payment-methods').waitFor();
+
+      // Every UPI provider, PayTM and PhonePe; never GooglePay or IMPS, which it never used.
+      const codes = await dialog
+        .locator('[data-method]')
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-method')));
+      expect(codes.sort()).toEqual([
+        'pm.paykassma.paytm',
+        'pm.paykassma.phonepe',
+        'pm.paykassma.upi',
+        'pm.simple_pay.upi_fast',
+        'pm.wellxpay.upi',
+        'pm.zenpay.upi',
+      ]);
+
+      await dialog.locator('[data-method="pm.paykassma.upi"]').click();
+      await dialog.locator('[data-step="amount"]').waitFor();
+      const available = await dialog.getByTestId('withdraw-available').textContent();
+      expect(available).toMatch(/^Available to withdraw₹[\d ,.]+$/);
+
+      const amount = dialog.getByLabel('Amount', { exact: true });
+      // The text read with the field: its limits, or why the typed amount cannot go.
+      const note = async () => {
+        const id = await amount.getAttribute('aria-describedby');
+        return page.locator(`[id="${id}"]`).textContent();
+      };
+      await amount.fill('49999');
+      expect(await note()).toBe('Not enough money on your balance for this amount.');
+      expect(await amount.getAttribute('aria-invalid')).toBe('true');
+      await amount.fill('100');
+      expect(await note()).toMatch(
+        /^The amount must be between \D*500\D* and .+ for this method\.$/,
+      );
+      await amount.fill('abc');
+      expect(await note()).toBe('Enter the amount.');
+      await screenshot(page, 'withdraw-amount-checked-375');
+
+      // An amount that fits: the UPI payout is requested, not refused.
+      await amount.fill('500');
+      expect(await amount.getAttribute('aria-invalid')).toBe('false');
+      expect(await note()).toMatch(/^From \D*500\D* to .+$/);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await page.locator('[data-payment-status="TRANSACTION"]').waitFor();
+      await dialog.getByLabel('Account or wallet number').fill('demo.player@upi');
+      await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+      await page.locator('[data-payment-status="SUCCESS"]').waitFor();
+      await dialog
+        .getByText('Your withdrawal request has been accepted and is being processed.')
+        .waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
