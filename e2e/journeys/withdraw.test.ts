@@ -77,4 +77,38 @@ describe('withdraw popup (issue 19)', () => {
       await context.close();
     }
   });
+
+  it('sends a player who never deposited to the deposit popup (1440 px)', async () => {
+    const register = await fetch(`${journey().url}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        login: 'new.withdrawer@example.com',
+        password: 'casino2026',
+        currencyCode: 'INR',
+        ageAgreement: true,
+        policyAgreement: true,
+      }),
+    });
+    expect(register.status).toBe(200);
+    const { authToken } = (await register.json()) as { authToken: string };
+    const { page, context, problems } = await openPage(journey().browser, viewports.desktop);
+    try {
+      await context.addInitScript((token) => localStorage.setItem('authToken', token), authToken);
+      await page.goto(`${journey().url}/?popup=withdraw`);
+      await settled(page);
+      const empty = page.getByRole('dialog').getByTestId('withdraw-methods-empty');
+      await empty.getByText('Make a deposit first').waitFor();
+      await empty.getByText('Withdrawals go only to a method you have deposited with.').waitFor();
+      await empty.getByRole('button', { name: 'Deposit' }).click();
+      await page.waitForURL((url) => url.searchParams.get('popup') === 'deposit');
+      await page.getByRole('dialog').getByTestId('payment-methods').waitFor();
+      // No method is the call's 404 PAYMENT.METHODS_EMPTY, which the browser logs as a failure.
+      expect(
+        problems.filter((problem) => !problem.includes('payment_methods?type=WITHDRAW')),
+      ).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -14,7 +14,9 @@ export const paymentMethodsQueryKey = (direction: PaymentDirection, token: strin
 
 /**
  * GET /payments/payment_methods for the player's currency, cached 5 minutes (spec core §9). A 404
- * means no method at all (the empty-methods screen), not a failure.
+ * means no method at all (the empty-methods screen), not a failure. The withdrawal list follows
+ * the player's own deposits, so it is asked anew each time the popup opens: a deposit made a
+ * minute ago opens its payment system.
  */
 export const paymentMethodsQueryOptions = (direction: PaymentDirection, token: string | null) =>
   queryOptions({
@@ -37,7 +39,7 @@ export const paymentMethodsQueryOptions = (direction: PaymentDirection, token: s
       }
     },
     enabled: Boolean(token),
-    staleTime: cacheTimes.paymentMethods,
+    staleTime: direction === 'DEPOSIT' ? cacheTimes.paymentMethods : 0,
     gcTime: cacheTimes.paymentMethods,
     select: (methods) => toClientMethods(methods, direction),
   });

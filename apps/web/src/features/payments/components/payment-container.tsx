@@ -54,6 +54,7 @@ import {
   EmptyMethodsScreen,
   FailedScreen,
   LoadingScreen,
+  NoWithdrawalMethodScreen,
   SuccessScreen,
   TransactionErrorScreen,
   UnknownScreen,
@@ -303,6 +304,9 @@ export function PaymentContainer({
     }
     if (!methods.data) {
       return <div className="h-48 animate-pulse rounded-lg bg-surface-raised" aria-busy="true" />;
+    }
+    if (methods.data.length === 0 && direction === 'WITHDRAW') {
+      return <NoWithdrawalMethodScreen onDeposit={() => openPopup('deposit')} />;
     }
     if (methods.data.length === 0) {
       return (

@@ -143,6 +143,26 @@ export function EmptyMethodsScreen({
   );
 }
 
+/**
+ * A withdrawal with no method: money goes back only to a payment system deposited with
+ * (engagement §5), so the way on is a deposit, not a retry.
+ */
+export function NoWithdrawalMethodScreen({ onDeposit }: { onDeposit(): void }) {
+  const { t } = useTranslation();
+  return (
+    <ResultView
+      tone="info"
+      title={t('payments.noWithdrawMethod')}
+      body={t('auth.error.WITHDRAW.METHOD_NOT_DEPOSITED')}
+      testId="withdraw-methods-empty"
+    >
+      <Button block onClick={onDeposit}>
+        {t('payments.submit.deposit')}
+      </Button>
+    </ResultView>
+  );
+}
+
 /** LOADING: on the way to the provider. */
 export function LoadingScreen() {
   const { t } = useTranslation();
