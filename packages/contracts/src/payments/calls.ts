@@ -38,7 +38,10 @@ export const paymentMethodsCall = defineCall({
   path: `${API_PREFIX}/payments/payment_methods`,
   tags: ['payments'],
   summary: "Payment methods for the signed-in player's currency in one direction",
-  description: 'No method offered → 404 PAYMENT.METHODS_EMPTY (the site shows empty lists).',
+  description:
+    'No method offered → 404 PAYMENT.METHODS_EMPTY (the site shows empty lists). WITHDRAW ' +
+    'lists only payment systems the player has a credited deposit with (engagement §5): the ' +
+    'ones a withdrawal request accepts.',
   auth: 'bearer',
   query: paymentMethodsQuerySchema,
   responses: { 200: paymentMethodsResponseSchema, ...playerErrors },
