@@ -14,9 +14,12 @@ const ordered: CasinoCategory[] = [
 
 export function CategoryNav({
   collapsed = false,
+  label,
   onNavigate,
 }: {
   collapsed?: boolean;
+  /** The landmark's name where another "Game categories" shares the page (the category chips). */
+  label?: string;
   onNavigate?(): void;
 }) {
   const { t } = useTranslation();
@@ -43,7 +46,7 @@ export function CategoryNav({
     );
   };
   return (
-    <nav aria-label={t('nav.categories')}>
+    <nav aria-label={label ?? t('nav.categories')}>
       <ul className="flex flex-col gap-1">{ordered.map(item)}</ul>
       <div className="my-3 border-t border-border" />
       <ul className="flex flex-col gap-1">{item('live-casino', ordered.length)}</ul>

@@ -43,7 +43,8 @@ function DesktopSidebar() {
           />
         </svg>
       </button>
-      <CategoryNav collapsed={!expanded} />
+      {/* The page's category chips are its "Game categories"; this is the desktop's menu. */}
+      <CategoryNav collapsed={!expanded} label={t('nav.menu')} />
     </aside>
   );
 }

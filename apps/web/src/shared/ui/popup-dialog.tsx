@@ -1,10 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The accessible shell of every popup (Radix Dialog: focus trap, Escape, labelled, page scroll
  * locked while open). A modal on a wide screen, a full window on a narrow one.
+ *
+ * Popups open from the URL, not from a Radix trigger, so Radix has no trigger to give the focus
+ * back to on close: the dialog remembers what held the focus when it opened and returns it there,
+ * unless that element has left the page meanwhile.
  */
 export function PopupDialog({
   open,
@@ -18,12 +22,25 @@ export function PopupDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
           data-popup-window={fullWindow ? 'full' : 'modal'}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current =
+              active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const element = opener.current;
+            opener.current = null;
+            if (!element?.isConnected) return;
+            event.preventDefault();
+            element.focus();
+          }}
           className={
             fullWindow
               ? 'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface p-4 pt-14 outline-none'

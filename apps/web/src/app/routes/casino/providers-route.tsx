@@ -11,7 +11,7 @@ import { track } from '../../../shared/lib/analytics';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { useIsMobile } from '../../../shared/lib/use-media-query';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { NotFoundPage } from '../pages/status-pages';
+import { NotFoundInLayout } from '../pages/status-pages';
 
 /**
  * The providers page (/providers), and one provider (/providers/{provider} and /{provider}):
@@ -34,7 +34,7 @@ export function ProvidersRoute({ alias }: { alias?: string }) {
   const list = providers.data ?? [];
   if (wanted) {
     const provider = list.find((item) => item.alias === wanted);
-    if (!provider) return providers.isError ? <ProvidersUnavailable /> : <NotFoundPage />;
+    if (!provider) return providers.isError ? <ProvidersUnavailable /> : <NotFoundInLayout />;
     return <ProviderPage provider={provider} />;
   }
   return (

@@ -7,18 +7,31 @@ import { useUiStore } from '../../../shared/state/ui-store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { PageTitle } from '../../../shared/ui/page-title';
 
-function StatusPage({ name, action }: { name: string; action?: React.ReactNode }) {
+/**
+ * A status screen; the page's `main` unless a layout that already has one (the casino's, for an
+ * unknown provider) shows it: a page has one main landmark.
+ */
+function StatusPage({
+  name,
+  action,
+  inLayout = false,
+}: {
+  name: string;
+  action?: React.ReactNode;
+  inLayout?: boolean;
+}) {
   const { t } = useTranslation();
+  const Landmark = inLayout ? 'div' : 'main';
   return (
-    <main
-      id="content"
+    <Landmark
+      id={inLayout ? undefined : 'content'}
       data-status-page={name}
       className="mx-auto flex min-h-[60dvh] max-w-[560px] flex-col items-center justify-center gap-4 px-4 text-center"
     >
       <PageTitle text={t(`pages.${name}.title`)} />
       <p className="text-text-muted">{t(`pages.${name}.body`)}</p>
       {action}
-    </main>
+    </Landmark>
   );
 }
 
@@ -62,3 +75,6 @@ export function ServiceErrorPage() {
 export const NotAvailablePage = () => <StatusPage name="notAvailable" />;
 export const BannedPage = () => <StatusPage name="banned" />;
 export const NotFoundPage = () => <StatusPage name="notFound" action={<HomeButton />} />;
+export const NotFoundInLayout = () => (
+  <StatusPage name="notFound" action={<HomeButton />} inLayout />
+);
