@@ -87,7 +87,8 @@ function LanguageDropdown() {
         type="button"
         aria-expanded={open}
         aria-haspopup="true"
-        aria-label={t('language.label')}
+        // The code it shows (EN) first, then what the button is for and the language's name.
+        aria-label={`${language}, ${t('language.label')}: ${LANGUAGES[language].nativeName}`}
         data-testid="language-button"
         onClick={() => setOpen((value) => !value)}
         className="flex h-10 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold"
@@ -135,13 +136,14 @@ function UserArea({ session }: { session: Session }) {
       <button
         type="button"
         onClick={() => open('deposit')}
-        aria-label={t('wallet.deposit')}
+        // The balances it shows are heard before what a tap does (WCAG 2.5.3, label in name).
+        aria-label={`${t('wallet.balance')} ${formatMoney(balance.balance, currencyCode, language)}, ${t('wallet.bonus')}: ${formatMoney(balance.bonusBalance, currencyCode, language)}, ${t('wallet.deposit')}`}
         className="flex h-10 min-w-0 items-center gap-2 rounded-lg border border-border bg-surface-raised px-2 text-sm sm:gap-3 sm:px-3"
       >
         <span className="flex min-w-0 flex-col items-end leading-tight">
           <span className="font-bold whitespace-nowrap" data-testid="header-balance">
             {formatMoney(balance.balance, currencyCode, language)}
-          </span>
+          </span>{' '}
           {/* A long label ("Bonus bakiyesi") gives way on a phone; the amounts never do. */}
           <span
             className="flex max-w-full gap-1 text-xs whitespace-nowrap text-text-muted"
@@ -195,7 +197,8 @@ export function Header() {
         </button>
         <button
           type="button"
-          aria-label={t('nav.home')}
+          // Named by the site name it shows (the name itself is hidden on narrow phones).
+          aria-label={`${t('app.name')}, ${t('nav.home')}`}
           onClick={() => {
             window.scrollTo({ top: 0, behavior: 'smooth' });
             resetCategory();
