@@ -1,14 +1,6 @@
-import type { UserProfile } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import { gateDecision } from './gate';
-
-const player = (balance: number, bonusBalance = 0) =>
-  ({
-    status: 'player',
-    user: { balance: { balance, bonusBalance } } as unknown as UserProfile,
-  }) as const;
-const guest = { status: 'guest', user: null } as const;
-const unknown = { status: 'unknown', user: null } as const;
+import { guest, player, unknown } from './sessions.fixture';
 
 describe('gate rules before play', () => {
   it('let anyone play a demo', () => {

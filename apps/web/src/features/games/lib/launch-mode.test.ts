@@ -1,14 +1,6 @@
-import type { UserProfile } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import { launchModeFor, requestedMode } from './launch-mode';
-
-const player = (balance: number, bonusBalance = 0) =>
-  ({
-    status: 'player',
-    user: { balance: { balance, bonusBalance } } as unknown as UserProfile,
-  }) as const;
-const guest = { status: 'guest', user: null } as const;
-const unknown = { status: 'unknown', user: null } as const;
+import { guest, player, unknown } from './sessions.fixture';
 
 describe('the mode a game opens in', () => {
   it('is real money for a signed-in player with a positive balance', () => {
