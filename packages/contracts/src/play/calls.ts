@@ -15,6 +15,8 @@ import {
   playSessionClientSeedBodySchema,
   playSessionResponseSchema,
   playSessionRotateBodySchema,
+  playSessionRoundsBodySchema,
+  playSessionRoundsResponseSchema,
   playSessionSeedsBodySchema,
   playSpinBodySchema,
   playSpinResponseSchema,
@@ -156,4 +158,18 @@ export const playSessionRotateCall = defineCall({
   auth: 'none',
   body: playSessionRotateBodySchema,
   responses: { 200: playRotateResponseSchema, ...sessionErrors },
+});
+
+export const playSessionRoundsCall = defineCall({
+  method: 'POST',
+  path: `${API_PREFIX}/play/session/rounds`,
+  tags: ['play'],
+  summary: "The game client's last rounds and balance, by session token",
+  description:
+    "A real session lists the player's real rounds of the session's game (another game's or " +
+    "another player's never), a demo session its own rounds; newest first, `take` 1–50 " +
+    '(default 10, else 400 REQUEST.INVALID). Bad session → 401 PLAY.SESSION_INVALID.',
+  auth: 'none',
+  body: playSessionRoundsBodySchema,
+  responses: { 200: playSessionRoundsResponseSchema, ...sessionErrors },
 });

@@ -247,6 +247,7 @@ export const playRoundSchema = z
     nonce: z.int(),
   })
   .register(z.globalRegistry, { id: 'PlayRound' });
+export type PlayRound = z.infer<typeof playRoundSchema>;
 
 export const playRoundDetailSchema = z.object({
   ...playRoundSchema.shape,
@@ -323,6 +324,24 @@ export const playSessionClientSeedBodySchema = z.object({
   sessionToken: sessionTokenSchema,
   clientSeed: z.string().check(z.maxLength(1000)),
 });
+/**
+ * The game client's own list of the player's last rounds and the balance now, by session
+ * token: a real session lists the player's real rounds of the game, a demo session its own.
+ */
+export const PLAY_SESSION_ROUNDS_MAX = 50;
+export const playSessionRoundsBodySchema = z.object({
+  sessionToken: sessionTokenSchema,
+  take: z._default(z.int().check(z.gte(1), z.lte(PLAY_SESSION_ROUNDS_MAX)), 10),
+});
+export type PlaySessionRoundsBody = z.output<typeof playSessionRoundsBodySchema>;
+export const playSessionRoundsResponseSchema = okEnvelope({
+  /** Newest first. */
+  rounds: z.array(playRoundSchema),
+  /** What the session may bet now: real plus casino bonus money, or the play money. */
+  balance: minorSchema,
+});
+export type PlaySessionRoundsResponse = z.infer<typeof playSessionRoundsResponseSchema>;
+
 export const playSessionRotateBodySchema = z.object({
   sessionToken: sessionTokenSchema,
   clientSeed: z.optional(z.string().check(z.maxLength(1000))),

@@ -7,3 +7,4 @@ export { playRoutes } from './play.routes.js';
 export { createPlayService, type PlayService } from './play.service.js';
 export { seedSource } from './seed-source.js';
 export { realRoundsPerTitle } from './round-counts.js';
+export { recentRealWins, type RealWin, type RealWinsQuery } from './recent-wins.js';

@@ -8,6 +8,7 @@ import {
   playSessionCall,
   playSessionClientSeedCall,
   playSessionRotateCall,
+  playSessionRoundsCall,
   playSessionSeedsCall,
   playSpinCall,
   type PlaySessionBody,
@@ -94,6 +95,14 @@ export const playRoutes: FastifyPluginAsyncZod<{
     return {
       statusCode: 200 as const,
       seeds: await play.sessionSeeds(request.body.sessionToken),
+    };
+  });
+
+  route(app, playSessionRoundsCall, {}, async (request, reply) => {
+    reply.header('cache-control', privateCache);
+    return {
+      statusCode: 200 as const,
+      ...(await play.sessionRounds(request.body.sessionToken, request.body.take)),
     };
   });
 

@@ -58,6 +58,16 @@ export function createPlayService({
     sessionRotate: async (token: string, clientSeed?: string) =>
       seeds.rotateSession(await sessions.active(token), clientSeed),
 
+    /** The game client's last rounds and the balance now (real: spendable in its currency). */
+    sessionRounds: async (token: string, take: number) => {
+      const session = await sessions.active(token);
+      const balance =
+        session.mode === 'real'
+          ? await ledger.spendable(session.user_id!, session.currency_code)
+          : await repository.sessions.demoBalance(session.id);
+      return { rounds: await rounds.ofSession(session, take), balance: Number(balance) };
+    },
+
     rounds: (userId: number, query: PlayRoundsQuery) => rounds.list(userId, query),
     round: (userId: number, roundId: string) => rounds.detail(userId, roundId),
 

@@ -189,6 +189,32 @@ export function createRoundsRepository(sql: SqlRunner) {
       return row;
     },
 
+    /**
+     * The last rounds a game client lists: a real session's player's real rounds of its title,
+     * or a demo session's own rounds; newest first.
+     */
+    async ofSession(
+      session: { id: string; mode: GameMode; user_id: number | null; title_id: string },
+      take: number,
+    ): Promise<RoundRow[]> {
+      if (session.mode === 'real') {
+        return sql.query<RoundRow>(
+          `select ${roundColumns} from play_rounds r
+           left join play_seed_pairs p on p.id = r.seed_pair_id
+           where r.user_id = $1 and r.mode = 'real' and r.title_id = $2
+           order by r.id desc limit $3`,
+          [session.user_id, session.title_id, take],
+        );
+      }
+      return sql.query<RoundRow>(
+        `select ${roundColumns} from play_rounds r
+         left join play_seed_pairs p on p.id = r.seed_pair_id
+         where r.session_id = $1::uuid and r.mode = 'demo'
+         order by r.id desc limit $2`,
+        [session.id, take],
+      );
+    },
+
     /** A player's real rounds, newest first, and how many there are. */
     async history(userId: number, take: number, offset: number) {
       const rows = await sql.query<RoundRow>(

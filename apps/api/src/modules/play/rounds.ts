@@ -1,4 +1,9 @@
-import type { PlayRoundDetail, PlayRoundsQuery, PlayRoundsResponse } from '@jackdaw/contracts';
+import type {
+  PlayRound,
+  PlayRoundDetail,
+  PlayRoundsQuery,
+  PlayRoundsResponse,
+} from '@jackdaw/contracts';
 import { roundNotFound } from './play.errors.js';
 import type { PlayRepository } from './play.repository.js';
 import type { RoundRow } from './rounds.repository.js';
@@ -6,7 +11,7 @@ import type { PlaySessionRow } from './sessions.repository.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function roundView(row: RoundRow): Omit<PlayRoundDetail, 'outcome'> {
+function roundView(row: RoundRow): PlayRound {
   return {
     roundId: row.round_id,
     titleId: row.title_id,
@@ -53,6 +58,11 @@ export function createRounds(repository: PlayRepository) {
         lastPage: Math.max(1, Math.ceil(total / query.take)),
         total,
       };
+    },
+
+    /** POST /play/session/rounds: the game client's last rounds (real: of its game). */
+    async ofSession(session: PlaySessionRow, take: number): Promise<PlayRound[]> {
+      return (await repository.rounds.ofSession(session, take)).map(roundView);
     },
 
     /** GET /play/rounds/{id}: one of the player's rounds with its outcome (another's → 404). */
