@@ -29,3 +29,4 @@ export * from './play/calls.js';
 export * from './wallet/calls.js';
 export * from './wallet/game-wallet-calls.js';
 export * from './payments/calls.js';
+export * from './payments/one-click.js';

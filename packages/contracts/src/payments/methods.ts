@@ -202,12 +202,22 @@ export const cashLimitSchema = z.object({
 });
 export type CashLimit = z.infer<typeof cashLimitSchema>;
 
+/**
+ * How soon a payment usually reaches its destination, as the method tiles say it: a deposit
+ * from the moment the player pays, a withdrawal from the request (approval included).
+ */
+export const PAYMENT_SPEEDS = ['instant', 'minutes15', 'hour1', 'hours24', 'days1to3'] as const;
+export const paymentSpeedSchema = z.enum(PAYMENT_SPEEDS);
+export type PaymentSpeed = z.infer<typeof paymentSpeedSchema>;
+
 const infoShape = {
   /** Path on this site (`/static/payments/{file}.svg`). */
   logoUrl: z.string(),
   displayName: z.string(),
   /** The popup's steps for this direction, in order. */
   steps: z.array(paymentFlowStatusSchema),
+  /** The expected speed in this direction; absent when the catalogue does not say. */
+  speed: z.optional(paymentSpeedSchema),
 };
 
 export const depositInfoSchema = z.object({

@@ -5,8 +5,10 @@ import type {
   PaymentField,
   PaymentFlowKind,
   PaymentFlowStatus,
+  PaymentDirection,
   PaymentMethodCode,
   PaymentProvider,
+  PaymentSpeed,
 } from '@jackdaw/contracts';
 
 /**
@@ -27,6 +29,8 @@ export interface MethodData {
   withdrawalFields?: PaymentField[];
   /** Bank list the player picks from (bank transfer deposits, bank withdrawals). */
   banks?: BankList;
+  /** Expected speed where the rule of `speedOf` does not fit the method. */
+  speed?: { deposit?: PaymentSpeed; withdraw?: PaymentSpeed };
 }
 
 export interface CurrencyLimits {
@@ -415,6 +419,7 @@ export const METHODS: MethodData[] = [
     depositFields: ['bank'],
     withdrawalFields: ['iban', 'name', 'surname'],
     banks: 'AZ',
+    speed: { deposit: 'hour1' },
   },
   {
     code: 'pm.ceb.bank_transfer',
@@ -425,6 +430,7 @@ export const METHODS: MethodData[] = [
     depositFields: ['bank'],
     withdrawalFields: ['accountNumber', 'bank', 'branchCode', 'name'],
     banks: 'LK',
+    speed: { deposit: 'hour1' },
   },
   {
     // The flow depends on the currency (spec core §4 "corefy by currency"): see corefy.provider.ts.
@@ -443,6 +449,7 @@ export const METHODS: MethodData[] = [
     flow: 'simple',
     currencies: ['USD'],
     withdrawalFields: ['iban', 'name', 'surname'],
+    speed: { deposit: 'hours24', withdraw: 'days1to3' },
   },
   {
     code: 'pm.referral.referral',
@@ -461,6 +468,28 @@ export const METHODS: MethodData[] = [
     currencies: [...CURRENCY_CODES],
   },
 ];
+
+/**
+ * How soon a payment by the method usually arrives (the tiles' "Instant", "up to 15 min"…).
+ * Deposits: instant where the provider confirms while the player pays; a transaction id or a
+ * bank transfer is matched by the provider, within 15 minutes. Withdrawals wait for an
+ * operator's approval first: to a wallet or UPI id within the hour, to a bank account within a
+ * day, to a card in 1–3 banking days. A method's own `speed` overrides the rule.
+ */
+export function speedOf(method: MethodData, direction: PaymentDirection): PaymentSpeed {
+  const own = direction === 'DEPOSIT' ? method.speed?.deposit : method.speed?.withdraw;
+  if (own) return own;
+  if (method.code === 'pm.test.test') return 'instant';
+  if (direction === 'DEPOSIT') {
+    return method.flow === 'transaction' || method.flow === 'bank_transfer'
+      ? 'minutes15'
+      : 'instant';
+  }
+  const fields = method.withdrawalFields ?? [];
+  if (fields.includes('card')) return 'days1to3';
+  if (fields.includes('iban') || fields.includes('accountNumber')) return 'hours24';
+  return 'hour1';
+}
 
 export const METHODS_BY_CODE: ReadonlyMap<string, MethodData> = new Map(
   METHODS.map((method) => [method.code, method]),

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { toMinor } from '../wallet/index.js';
 import { banksOf, findBank } from './banks.data.js';
-import { METHODS_BY_CODE } from './methods.data.js';
+import { METHODS_BY_CODE, speedOf } from './methods.data.js';
 import { failed, methodUnknown } from './payment-errors.js';
 import type {
   PaymentFields,
@@ -136,6 +136,7 @@ export function createPaymentMethods(deps: {
     const flow = provider && flowOf(provider, row);
     if (!provider || !flow) return undefined;
     const logoUrl = `/static/payments/${row.logo}`;
+    const data = METHODS_BY_CODE.get(row.code);
     const minor = (value: bigint | null) => toMinor(value ?? 0n);
     const deposit = row.depositSteps !== null && row.depositMin !== null;
     const withdraw = row.withdrawalSteps !== null && row.withdrawMin !== null;
@@ -174,6 +175,7 @@ export function createPaymentMethods(deps: {
               logoUrl,
               displayName: row.displayName,
               steps: row.depositSteps as PaymentFlowStatus[],
+              ...(data && { speed: speedOf(data, 'DEPOSIT') }),
               selectors: row.selectors ?? { min: 0, med: 0, max: 0 },
               defaultSum: minor(row.defaultSum),
             },
@@ -183,6 +185,7 @@ export function createPaymentMethods(deps: {
               logoUrl,
               displayName: row.displayName,
               steps: row.withdrawalSteps as PaymentFlowStatus[],
+              ...(data && { speed: speedOf(data, 'WITHDRAW') }),
             },
           }),
         },

@@ -9,6 +9,7 @@ import { defineProvider } from './adapters/protocol.js';
 import { createCallbacksRepository } from './callbacks.repository.js';
 import { createHistoryRepository } from './history.repository.js';
 import { historyRoutes } from './history.routes.js';
+import { oneClickRoutes } from './one-click.js';
 import { createHistoryService } from './history.service.js';
 import { createPaymentProviderRegistry } from './payment-provider.js';
 import { createPaymentPoller, type PaymentPoller } from './payments.poller.js';
@@ -135,6 +136,11 @@ export async function registerPayments(
     adminToken: config.adminToken,
     testPayments: sandbox !== undefined,
     callbackRateLimit: config.rateLimitPerMinute,
+  });
+  await app.register(oneClickRoutes, {
+    prefix: API_PREFIX,
+    payments: service,
+    sql: deps.database.sql,
   });
   app.addHook('onReady', async () => poller.start());
   app.addHook('onClose', async () => {
