@@ -42,6 +42,7 @@ import {
   createPlayService,
   playRoutes,
   realRoundsPerTitle,
+  recentRealWins,
   seedSource,
 } from './modules/play/index.js';
 import { createLedger, createWalletService } from './modules/wallet/index.js';
@@ -122,6 +123,13 @@ export async function buildApp({
     rounds: {
       studio: (since) => realRoundsPerTitle(database.sql, since),
       providers: (since) => roundsPerProviderGame(ledger, since),
+    },
+    wins: {
+      studio: (query) => recentRealWins(database.sql, query),
+      playerHandle: async (userId) => {
+        const user = await usersRepository.findById(userId);
+        return user && (user.name || user.email);
+      },
     },
     tokenVersionOf: async (userId) => (await playerStanding(database.sql, userId))?.tokenVersion,
     publicUrl: config.publicUrl,

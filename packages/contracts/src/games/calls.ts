@@ -11,10 +11,12 @@ import {
   gameLobbiesResponseSchema,
   gameProvidersQuerySchema,
   gameProvidersResponseSchema,
+  gameTilesResponseSchema,
   gameResponseSchema,
   gamesPageQuerySchema,
   gamesQuerySchema,
   gamesResponseSchema,
+  recentWinsResponseSchema,
 } from './games.js';
 
 /** The game catalogue, favorites, history and launch (spec core §7 "Games"). */
@@ -38,7 +40,10 @@ export const gameCategoriesCall = defineCall({
   method: 'GET',
   path: `${API_PREFIX}/games/categories`,
   tags: ['games'],
-  summary: 'The 18 game categories with their site urls and game counts',
+  summary: 'The game categories that have games, with their site urls and game counts',
+  description:
+    'A category without an active game is left out until it has one; `favorite` is always ' +
+    'listed (its games are the caller’s own, its count is 0).',
   auth: 'none',
   responses: { 200: gameCategoriesResponseSchema, ...errorResponses() },
 });
@@ -50,6 +55,27 @@ export const gameLobbiesCall = defineCall({
   summary: 'Home-page shelves, each with its first games by popularity',
   auth: 'optional',
   responses: { 200: gameLobbiesResponseSchema, ...errorResponses(403) },
+});
+
+export const gameTilesCall = defineCall({
+  method: 'GET',
+  path: `${API_PREFIX}/games/tiles`,
+  tags: ['games'],
+  summary: 'The mobile top tiles whose game or category has something to open',
+  auth: 'none',
+  responses: { 200: gameTilesResponseSchema, ...errorResponses() },
+});
+
+export const recentWinsCall = defineCall({
+  method: 'GET',
+  path: `${API_PREFIX}/games/recent-wins`,
+  tags: ['games'],
+  summary: 'The latest big real-money wins, players masked',
+  description:
+    'Real-money rounds that paid at least `recentWins.minMultiplier` times their stake, newest ' +
+    'first; the player is masked to the first and last character of their name.',
+  auth: 'none',
+  responses: { 200: recentWinsResponseSchema, ...errorResponses() },
 });
 
 export const gameProvidersCall = defineCall({

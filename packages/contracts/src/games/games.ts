@@ -286,3 +286,57 @@ export const gameLaunchResponseSchema = okEnvelope({
   }),
 });
 export type GameLaunchResponse = z.infer<typeof gameLaunchResponseSchema>;
+
+/**
+ * A mobile top tile of the casino layout (spec core §2: crazy time, aviator, live casino, asian
+ * games): operator data, listed only while what it opens has an active game. It opens either one
+ * game (`game`, its alias) or a category (`category`); exactly one of the two is set.
+ */
+export const gameTileSchema = z
+  .object({
+    slug: z.string(),
+    /** The operator's English title; the site shows its translation `tiles.<slug>` when it has one. */
+    title: z.string(),
+    /** A path of the site's own images, e.g. `/images/tile-aviator.svg`. */
+    image: z.string(),
+    game: z.nullable(z.object({ alias: z.string() })),
+    category: z.nullable(z.object({ slug: z.string(), url: z.string() })),
+  })
+  .register(z.globalRegistry, { id: 'GameTile' });
+export type GameTile = z.infer<typeof gameTileSchema>;
+
+export const gameTilesResponseSchema = okEnvelope({ data: z.array(gameTileSchema) });
+export type GameTilesResponse = z.infer<typeof gameTilesResponseSchema>;
+
+/**
+ * The lobby's "recent wins" strip: real-money rounds that paid at least this many times their
+ * stake, the newest first, at most `limit` of them, from the last `windowHours` hours.
+ */
+export const recentWins = {
+  minMultiplier: 5,
+  limit: 12,
+  windowHours: 24,
+  /** How often the lobby asks again; the answer may be cached this long. */
+  refreshSeconds: 15,
+} as const;
+
+export const recentWinSchema = z
+  .object({
+    /** The round's id, stable across refreshes (a list key). */
+    id: z.string(),
+    /** The winner's name masked to its first and last character, e.g. `a***7`. */
+    player: z.string(),
+    game: z.object({ alias: z.string(), name: z.string() }),
+    /** Win ÷ stake, rounded down to two decimals. */
+    multiplier: z.number(),
+    /** The win in minor units of `currency`, the winner's own currency. */
+    amount: z.int(),
+    currency: z.string(),
+    /** ISO date and time the round was played. */
+    at: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'RecentWin' });
+export type RecentWin = z.infer<typeof recentWinSchema>;
+
+export const recentWinsResponseSchema = okEnvelope({ data: z.array(recentWinSchema) });
+export type RecentWinsResponse = z.infer<typeof recentWinsResponseSchema>;

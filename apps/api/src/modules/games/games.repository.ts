@@ -211,6 +211,45 @@ export function createGamesRepository(sql: SqlRunner) {
       );
     },
 
+    /** The active games of one provider by their external ids (to name rounds recorded elsewhere). */
+    async byExternalIds(provider: string, externalIds: string[]) {
+      if (externalIds.length === 0) return [];
+      return sql.query<{ external_id: string; alias: string; name: string }>(
+        `select g.external_id, g.alias, g.name from games g
+         join game_providers p on p.id = g.provider_id
+         where p.alias = $1 and g.external_id = any($2::text[]) and g.active and p.active`,
+        [provider, externalIds],
+      );
+    },
+
+    /**
+     * The active tiles whose game is active (of an active provider, playable on phones: the tiles
+     * are the phone's) or whose category has an active game.
+     */
+    async tiles() {
+      return sql.query<{
+        slug: string;
+        title: string;
+        image: string;
+        game_alias: string | null;
+        category_slug: string | null;
+        category_url: string | null;
+      }>(
+        `select t.slug, t.title, t.image, t.game_alias, c.slug as category_slug,
+           c.url as category_url
+         from game_tiles t left join game_categories c on c.slug = t.category_slug
+         where t.active and (
+           exists (select 1 from games g join game_providers p on p.id = g.provider_id
+                   where g.alias = t.game_alias and g.active and p.active
+                     and 'mobile' = any(g.platforms))
+           or exists (select 1 from games g join game_providers p on p.id = g.provider_id
+                      where g.active and p.active and (c.slug = 'popular' or exists (
+                        select 1 from game_category_links l
+                        where l.game_id = g.id and l.category_id = c.id))))
+         order by t.sort_order, t.id`,
+      );
+    },
+
     async providers(platform: GamePlatform | undefined) {
       return sql.query<{
         alias: string;

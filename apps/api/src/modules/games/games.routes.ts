@@ -8,10 +8,13 @@ import {
   gameLobbiesCall,
   gameProvidersCall,
   gamesCall,
+  gameTilesCall,
   launchByAliasCall,
   launchByIdCall,
   launchDemoByAliasCall,
   launchDemoByIdCall,
+  recentWins,
+  recentWinsCall,
   type GameLaunchBody,
   type GameMode,
 } from '@jackdaw/contracts';
@@ -41,9 +44,21 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
     return answer.response;
   });
 
+  // A minute, not the catalogues' five: a category or tile that gets its first game shows soon.
   route(app, gameCategoriesCall, {}, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
+    reply.header('cache-control', 'public, max-age=60');
     return games.categories();
+  });
+
+  route(app, gameTilesCall, {}, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return games.tiles();
+  });
+
+  // Every call reads the rounds; the HTTP cache is the only one (shared by every visitor).
+  route(app, recentWinsCall, {}, async (_request, reply) => {
+    reply.header('cache-control', `public, max-age=${recentWins.refreshSeconds}`);
+    return games.recentWins();
   });
 
   route(app, gameLobbiesCall, optional, async (request, reply) => {

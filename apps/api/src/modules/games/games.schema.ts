@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -121,6 +122,32 @@ export const gameLobbies = pgTable('game_lobbies', {
   sortOrder: integer('sort_order').notNull(),
   active: boolean('active').notNull().default(true),
 });
+
+/**
+ * The casino layout's mobile top tiles (spec core §2), operator data (migration 0016): each opens
+ * one game (by alias, so a tile may wait for a game not in the catalogue yet) or a category. The
+ * site lists a tile only while its game or category has an active game.
+ */
+export const gameTiles = pgTable(
+  'game_tiles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    /** A path of the site's own images, e.g. `/images/tile-aviator.svg`. */
+    image: text('image').notNull(),
+    gameAlias: text('game_alias'),
+    categorySlug: text('category_slug'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    check(
+      'game_tiles_one_target',
+      sql`(${table.gameAlias} is null) <> (${table.categorySlug} is null)`,
+    ),
+  ],
+);
 
 export const gameFavorites = pgTable(
   'game_favorites',

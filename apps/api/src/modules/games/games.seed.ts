@@ -9,6 +9,7 @@ import {
   gameLobbies,
   gameProviders,
   games,
+  gameTiles,
 } from './games.schema.js';
 import { searchPrefixes, sortName } from './search.js';
 
@@ -19,6 +20,18 @@ const LOBBIES = [
   { slug: 'popular', title: 'Popular', category: 'popular' },
   { slug: 'slots', title: 'Slots', category: 'slots' },
 ];
+
+/**
+ * The mobile top tiles of spec core §2, created once: afterwards they are the operator's (an edited
+ * or deactivated tile stays as the operator left it). A tile is listed only while what it opens
+ * has an active game, so the seed may name games and categories the catalogue does not have yet.
+ */
+export const TILES = [
+  { slug: 'crazy-time', title: 'Crazy Time', gameAlias: 'crazy-time' },
+  { slug: 'aviator', title: 'Aviator', gameAlias: 'aviator' },
+  { slug: 'live-casino', title: 'Live casino', categorySlug: 'live-casino' },
+  { slug: 'asian-games', title: 'Asian games', categorySlug: 'asian-games' },
+].map((tile, index) => ({ ...tile, image: `/images/tile-${tile.slug}.svg`, sortOrder: index }));
 
 /**
  * The same uuid for a provider's game in every environment, so cover URLs and launch links stay
@@ -71,6 +84,8 @@ export async function seedGames(tx: Executor, registry: GameProviderRegistry): P
         sortOrder: sql`excluded.sort_order`,
       },
     });
+
+  await tx.insert(gameTiles).values(TILES).onConflictDoNothing({ target: gameTiles.slug });
 
   for (const [index, provider] of registry.all().entries()) {
     const [providerRow] = await tx

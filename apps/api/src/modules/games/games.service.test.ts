@@ -21,6 +21,7 @@ const row: GameLaunchRow = {
 /** Nothing played: the dependencies the tests below do not reach. */
 const unused = {
   rounds: { studio: async () => [], providers: async () => [] },
+  wins: { studio: async () => [], playerHandle: async () => undefined },
   tokenVersionOf: async () => 0,
 };
 

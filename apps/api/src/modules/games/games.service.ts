@@ -15,6 +15,8 @@ import {
   type GamePlatform,
   type GameProvidersResponse,
   type GameResponse,
+  type GameTilesResponse,
+  type RecentWinsResponse,
   type GamesPageQuery,
   type GamesQuery,
   type GamesResponse,
@@ -33,6 +35,7 @@ import type {
 import { coverSrcset, providerLogoUrl, rasterCoverUrl } from './images.js';
 import { POPULARITY_WINDOW_DAYS } from './popularity.js';
 import { recentRounds, windowStart, type RoundSources } from './recent-rounds.js';
+import { listRecentWins, type RecentWinSources } from './recent-wins.js';
 import { returnUrlPolicy } from './return-url.js';
 import { searchKeys } from './search.js';
 
@@ -97,6 +100,8 @@ export interface GamesServiceDependencies {
   balances: BalanceReader;
   /** Where the real-money rounds of the `pop` order are counted (play and game-wallet). */
   rounds: RoundSources;
+  /** Where the lobby's recent wins come from (play) and who won them (users). */
+  wins: RecentWinSources;
   /** The player's token version now (users): a launch made under an older one is revoked. */
   tokenVersionOf(userId: number): Promise<number | undefined>;
   /** The site's own address (PUBLIC_URL): a launch's return URL leads there or to a provider. */
@@ -108,6 +113,7 @@ export function createGamesService({
   providers,
   balances,
   rounds,
+  wins,
   tokenVersionOf,
   publicUrl,
 }: GamesServiceDependencies) {
@@ -334,18 +340,51 @@ export function createGamesService({
       };
     },
 
+    /**
+     * The categories that have an active game, and `favorite` (the caller's own list): an empty
+     * category is not offered until it has something to open.
+     */
     async categories(): Promise<GameCategoriesResponse> {
       const rows = await repository.categories();
       return {
         statusCode: 200,
+        data: rows
+          .filter((row) => row.slug === 'favorite' || Number(row.games_count) > 0)
+          .map((row) => ({
+            id: row.id,
+            slug: row.slug,
+            title: row.title,
+            url: row.url,
+            gamesCount: Number(row.games_count),
+          })),
+      };
+    },
+
+    /** The mobile top tiles whose game or category has an active game, in the operator's order. */
+    async tiles(): Promise<GameTilesResponse> {
+      const rows = await repository.tiles();
+      return {
+        statusCode: 200,
         data: rows.map((row) => ({
-          id: row.id,
           slug: row.slug,
           title: row.title,
-          url: row.url,
-          gamesCount: Number(row.games_count),
+          image: row.image,
+          game: row.game_alias === null ? null : { alias: row.game_alias },
+          category:
+            row.category_slug === null || row.category_url === null
+              ? null
+              : { slug: row.category_slug, url: row.category_url },
         })),
       };
+    },
+
+    /** The latest big real-money wins, read from the rounds each time (the answer is cached by HTTP). */
+    async recentWins(): Promise<RecentWinsResponse> {
+      const data = await listRecentWins(wins, async (provider, externalIds) => {
+        const rows = await repository.byExternalIds(provider, externalIds);
+        return new Map(rows.map((row) => [row.external_id, { alias: row.alias, name: row.name }]));
+      });
+      return { statusCode: 200, data };
     },
 
     async providers(platform: GamePlatform | undefined): Promise<GameProvidersResponse> {
