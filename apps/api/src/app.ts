@@ -45,7 +45,7 @@ import {
   recentRealWins,
   seedSource,
 } from './modules/play/index.js';
-import { createLedger, createWalletService } from './modules/wallet/index.js';
+import { createLedger, createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { jsonDepthPlugin } from './plugins/json-depth.js';
@@ -153,6 +153,7 @@ export async function buildApp({
       await api.register(catalogueRoutes, { catalogue, localization, geo });
       await api.register(authRoutes, { auth, geoCountryOverride: config.geoCountryOverride });
       await api.register(usersRoutes, { users });
+      await api.register(walletRoutes, { wallet });
       await api.register(bannersRoutes, {
         banners,
         geoCountryOverride: config.geoCountryOverride,

@@ -12,6 +12,7 @@ export * from './users/profile.js';
 export * from './users/profile-edit.js';
 export * from './auth/auth.js';
 export * from './wallet/transactions.js';
+export * from './wallet/balances.js';
 export * from './wallet/game-wallet.js';
 export * from './games/games.js';
 export * from './banners/banners.js';

@@ -1,5 +1,6 @@
 import { defineCall, errorResponses } from '../call.js';
 import { API_PREFIX } from '../envelope.js';
+import { walletBalancesResponseSchema } from './balances.js';
 import {
   transactionParamsSchema,
   transactionResponseSchema,
@@ -27,4 +28,14 @@ export const transactionCall = defineCall({
   auth: 'bearer',
   params: transactionParamsSchema,
   responses: { 200: transactionResponseSchema, ...errorResponses(403, 404) },
+});
+
+/** Every account's balance, zero ones included (the profile overview). */
+export const walletBalancesCall = defineCall({
+  method: 'GET',
+  path: `${API_PREFIX}/wallet/balances`,
+  tags: ['wallet'],
+  summary: "The signed-in player's balance on each of their accounts",
+  auth: 'bearer',
+  responses: { 200: walletBalancesResponseSchema, ...errorResponses(403) },
 });

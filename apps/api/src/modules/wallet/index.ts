@@ -1,6 +1,6 @@
-// The wallet module's public face: the ledger and its types, the profile's balances, the
-// invariant check (see auth/index.ts for the rule). Every movement of money goes through
-// `createLedger`'s calls; nothing outside this folder reads or writes the wallet_* tables
+// The wallet module's public face: the ledger and its types, the profile's balances and the
+// balances route, the invariant check (see auth/index.ts for the rule). Every movement of money
+// goes through `createLedger`'s calls; nothing outside this folder reads or writes the wallet_* tables
 // (test/table-ownership.test.ts fails if something does).
 // Its routes rely on what the auth plugin declares on Fastify's types (app.authenticate,
 // request.player): this import brings it into any program that includes the module.
@@ -26,3 +26,4 @@ export {
 export { verifyLedger, type LedgerReport } from './ledger-verify.js';
 export { ledgerVerifyRoutes } from './ledger-verify.routes.js';
 export { createWalletService, toMinor, type WalletService } from './wallet.service.js';
+export { walletRoutes } from './wallet.routes.js';

@@ -1,4 +1,10 @@
-import { toMinorAmount, type CurrencyCode, type UserProfile } from '@jackdaw/contracts';
+import {
+  toMinorAmount,
+  WALLET_ACCOUNT_KINDS,
+  type CurrencyCode,
+  type UserProfile,
+  type WalletAccount,
+} from '@jackdaw/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { BalanceReader } from '../users/index.js';
@@ -48,7 +54,19 @@ export function createWalletService(db: Database, ledger: Ledger) {
     },
   };
 
-  return { balances };
+  /**
+   * Each account the profile overview lists, in the contracts' order, zero for one that never
+   * moved (its row is created with its first movement).
+   */
+  async function accounts(userId: number, currency: CurrencyCode): Promise<WalletAccount[]> {
+    const kinds = (await ledger.balances(userId)).get(currency);
+    return WALLET_ACCOUNT_KINDS.map((kind) => ({
+      kind,
+      amount: toMinorAmount(kinds?.get(kind) ?? 0n),
+    }));
+  }
+
+  return { balances, accounts };
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
