@@ -5,7 +5,8 @@
  * - fairness: seeds, commitments, rotation and the HMAC-SHA256 random stream;
  * - slots: the engine (spin, free-spins steps, whole rounds) and its exact RTP maths;
  * - titles: the studio's slot titles with their declared, test-proven figures;
- * - verify: recompute a round from its seeds.
+ * - verify: recompute a round from its seeds;
+ * - art: every title's symbols and cover as SVG markup (no framework), for client, site and server.
  */
 export type { Rng } from './fairness/rng.js';
 export { createFairRng, generateFloats, type RoundSeeds } from './fairness/floats.js';
@@ -66,3 +67,13 @@ export {
   type SlotRoundToVerify,
   type SlotRoundVerification,
 } from './verify/verify-slot-round.js';
+
+export {
+  titleCoverSvg,
+  symbolArt,
+  symbolSvg,
+  symbolTile,
+  TITLE_ART,
+  type ArtSymbol,
+  type TitleArt,
+} from './art/index.js';

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { SLOT_TITLES } from '../titles/index.js';
+import { emptyTileMarkup } from './tile.js';
+import { loadTitleArt, TITLE_ART_LOADERS } from './load.js';
+import { titleCoverSvg, symbolArt, symbolSvg, symbolTile, TITLE_ART } from './index.js';
+
+/**
+ * Checks that markup is a well-formed tree of SVG elements with nothing but whitespace between
+ * them: a picture, never a word (a `<text>`, or letters left between tags).
+ */
+function problemsOf(markup: string): string[] {
+  const problems: string[] = [];
+  const open: string[] = [];
+  const tag = /<(\/?)([a-zA-Z]+)((?:\s+[\w:-]+="[^"<>]*")*)\s*(\/?)>/g;
+  let last = 0;
+  for (const match of markup.matchAll(tag)) {
+    const between = markup.slice(last, match.index);
+    if (between.trim()) problems.push(`content between tags: ${JSON.stringify(between)}`);
+    last = match.index + match[0].length;
+    const [, closing, name, , selfClosing] = match;
+    if (/^(text|tspan|textPath|foreignObject|image|script)$/i.test(name!)) {
+      problems.push(`<${name}> element`);
+    }
+    if (closing) {
+      if (open.pop() !== name) problems.push(`</${name}> closes nothing open`);
+    } else if (!selfClosing) open.push(name!);
+  }
+  const rest = markup.slice(last);
+  if (rest.trim()) problems.push(`not markup: ${JSON.stringify(rest.slice(0, 40))}`);
+  if (open.length) problems.push(`unclosed: ${open.join(', ')}`);
+  return problems;
+}
+
+describe('title artwork', () => {
+  it('draws every symbol of every title, and only titles that exist', () => {
+    expect(Object.keys(TITLE_ART).sort()).toEqual(SLOT_TITLES.map((title) => title.id).sort());
+    for (const title of SLOT_TITLES) {
+      const art = TITLE_ART[title.id]!;
+      expect(Object.keys(art.symbols).sort(), title.id).toEqual(
+        title.symbols.map((symbol) => symbol.id).sort(),
+      );
+      for (const symbol of title.symbols) {
+        expect(symbolArt(title.id, symbol.id), `${title.id} ${symbol.id}`).toMatch(/^<\w/);
+      }
+      for (const id of art.cover) expect(art.symbols[id], `${title.id} cover ${id}`).toBeDefined();
+    }
+  });
+
+  it('is pictures only: well-formed SVG elements, no <text>, no letters between tags', () => {
+    for (const title of SLOT_TITLES) {
+      const art = TITLE_ART[title.id]!;
+      for (const symbol of title.symbols) {
+        expect(problemsOf(symbolTile(title.id, symbol)), `${title.id} ${symbol.id}`).toEqual([]);
+      }
+      expect(problemsOf(art.scene), `${title.id} scene`).toEqual([]);
+      expect(problemsOf(titleCoverSvg(title.id, title.name, 256)!), `${title.id} cover`).toEqual(
+        [],
+      );
+    }
+    // The check itself catches what it is for.
+    expect(problemsOf('<g><text x="1">D</text></g>')).toEqual(
+      expect.arrayContaining(['<text> element', 'content between tags: "D"']),
+    );
+    expect(problemsOf('<g><circle r="1"/>')).toEqual(['unclosed: g']);
+  });
+
+  it('gives each symbol of a title a drawing of its own', () => {
+    for (const title of SLOT_TITLES) {
+      const drawings = new Set(title.symbols.map((symbol) => symbolArt(title.id, symbol.id)));
+      expect(drawings.size, title.id).toBe(title.symbols.length);
+    }
+  });
+
+  it('marks wilds with the same seal on every title, and draws an unknown symbol without text', () => {
+    for (const title of SLOT_TITLES) {
+      for (const symbol of title.symbols) {
+        expect(symbolTile(title.id, symbol).includes('fill="#5a189a"/>'), symbol.id).toBe(
+          symbol.kind === 'wild',
+        );
+      }
+    }
+    const unknown = symbolTile('a-title-from-the-future', { id: 'XY', kind: 'regular' });
+    expect(problemsOf(unknown)).toEqual([]);
+    expect(unknown).not.toContain('XY');
+  });
+
+  it('labels a whole symbol SVG with the name given, escaped', () => {
+    const svg = symbolSvg('fruit-classic', { id: 'CH', kind: 'regular' }, 'চেরি <"&>');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('aria-label="চেরি &#60;&#34;&#38;&#62;"');
+    expect(problemsOf(svg)).toEqual([]);
+  });
+
+  it('has no cover for a title without artwork', () => {
+    expect(titleCoverSvg('nothing-here', 'x', 256)).toBeUndefined();
+  });
+
+  it('loads each title’s artwork on its own, the same drawings as the whole set', async () => {
+    expect(Object.keys(TITLE_ART_LOADERS).sort()).toEqual(Object.keys(TITLE_ART).sort());
+    for (const title of SLOT_TITLES) {
+      expect(await loadTitleArt(title.id)).toBe(TITLE_ART[title.id]);
+    }
+    expect(await loadTitleArt('nothing-here')).toBeUndefined();
+    expect(await loadTitleArt('toString')).toBeUndefined();
+    expect(problemsOf(emptyTileMarkup('scatter', TITLE_ART['abyss-ways']))).toEqual([]);
+  });
+});
