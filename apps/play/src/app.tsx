@@ -136,6 +136,14 @@ function Game({ session, language }: { session: PlaySessionResponse; language: L
     if (session.freeSpins) void game.resumeFreeSpins();
   }, [game, session.freeSpins]);
 
+  // Back online: the lost round is asked for again, or the balance read again and reported, so
+  // the game and the site's header agree (README "Decisions").
+  useEffect(() => {
+    const onOnline = () => void game.reconnected();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [game]);
+
   const money = (minor: number) => formatMoney(minor, session.currency, language);
 
   return (

@@ -6,6 +6,7 @@ import {
   playSessionCall,
   playSessionClientSeedCall,
   playSessionRotateCall,
+  playSessionRoundsCall,
   playSessionSeedsCall,
   playSpinCall,
   type Call,
@@ -13,6 +14,7 @@ import {
   type CallResponse,
   type ErrorBody,
   type PlayFreeSpinBody,
+  type PlaySessionRoundsBody,
   type PlaySpinBody,
 } from '@jackdaw/contracts';
 import * as z from 'zod/mini';
@@ -87,4 +89,6 @@ export const playApi = {
   setClientSeed: (sessionToken: string, clientSeed: string) =>
     request(playSessionClientSeedCall, { sessionToken, clientSeed }),
   rotateSeeds: (sessionToken: string) => request(playSessionRotateCall, { sessionToken }),
+  /** The player's last rounds (real: of this game) and the balance now. */
+  sessionRounds: (body: PlaySessionRoundsBody) => request(playSessionRoundsCall, body),
 };

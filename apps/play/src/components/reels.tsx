@@ -51,7 +51,8 @@ export function Reels({
   return (
     <div
       class="reels"
-      style={{ aspectRatio: `${game.reels} / ${game.rows}` }}
+      // --ratio sizes the window to its box in styles.css (.reels-box container units).
+      style={{ aspectRatio: `${game.reels} / ${game.rows}`, '--ratio': game.reels / game.rows }}
       data-spin={spinId}
       data-settled={settled ? 'true' : 'false'}
     >

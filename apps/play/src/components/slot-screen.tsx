@@ -1,6 +1,9 @@
 import type { LanguageCode, PlaySessionResponse } from '@jackdaw/contracts';
 import { useState } from 'preact/hooks';
 import type { AutoplayStop } from '../lib/autoplay';
+import { BET_PRESETS, type BetPreset } from '../lib/bet-presets';
+import { sessionNet } from '../lib/session-tally';
+import { roundResult } from '../lib/win-presentation';
 import type { SlotGame } from '../game/slot-game';
 import { NORMAL, TURBO } from '../game/timings';
 import { useGameState } from '../game/use-game-state';
@@ -11,6 +14,7 @@ import { FairnessSheet } from './fairness-sheet';
 import { Icon } from './icons';
 import { PaytableSheet } from './paytable-sheet';
 import { Reels } from './reels';
+import { RoundsSheet } from './rounds-sheet';
 import { WinList } from './win-list';
 
 const stopMessages: Record<AutoplayStop, MessageKey> = {
@@ -21,7 +25,15 @@ const stopMessages: Record<AutoplayStop, MessageKey> = {
   'cannot-afford': 'autoplay.stopped.cannotAfford',
 };
 
-type Panel = 'paytable' | 'fairness' | 'autoplay' | null;
+type Panel = 'paytable' | 'fairness' | 'autoplay' | 'rounds' | null;
+
+/** Each preset's name for assistive technology, and its face: a word or a sign all can read. */
+const presets: Record<BetPreset, { label: MessageKey; face: MessageKey | { sign: string } }> = {
+  min: { label: 'bet.minLabel', face: 'bet.min' },
+  half: { label: 'bet.halfLabel', face: { sign: '½' } },
+  double: { label: 'bet.doubleLabel', face: { sign: '×2' } },
+  max: { label: 'bet.maxLabel', face: 'bet.max' },
+};
 
 export function SlotScreen({
   session,
@@ -47,6 +59,13 @@ export function SlotScreen({
   const demo = session.mode === 'demo';
   const settled = state.phase === 'presenting' || state.phase === 'idle';
   const inRound = state.phase !== 'idle' || Boolean(state.freeSpins);
+  // The round's result once its reels stopped; free spins in play cost nothing more.
+  const result =
+    settled && state.outcome
+      ? roundResult(state.roundWin, state.freeSpins ? 0 : state.roundBet)
+      : null;
+  const net = sessionNet(state.tally);
+  const signed = (minor: number) => (minor > 0 ? `+${money(minor)}` : money(minor));
 
   const notice = state.notice
     ? t(state.notice.key, {
@@ -58,7 +77,12 @@ export function SlotScreen({
     : null;
 
   return (
-    <div class="game" data-phase={state.phase} data-mode={session.mode}>
+    <div
+      class="game"
+      data-phase={state.phase}
+      data-mode={session.mode}
+      data-result={result?.kind ?? 'none'}
+    >
       <header class="bar">
         <h1 class="title">{config.name}</h1>
         {demo ? (
@@ -74,6 +98,14 @@ export function SlotScreen({
             onClick={() => setPanel('paytable')}
           >
             <Icon name="info" />
+          </button>
+          <button
+            type="button"
+            class="icon-button"
+            aria-label={t('menu.history')}
+            onClick={() => setPanel('rounds')}
+          >
+            <Icon name="history" />
           </button>
           <button
             type="button"
@@ -107,17 +139,28 @@ export function SlotScreen({
               : ''}
           </p>
         ) : null}
-        <Reels
-          game={config}
-          grid={state.grid}
-          spinId={state.spinId}
-          waiting={state.phase === 'waiting'}
-          timings={state.turbo ? TURBO : NORMAL}
-          outcome={state.outcome}
-          winIndex={state.winIndex}
-          settled={settled}
-        />
+        <div class="reels-box">
+          <Reels
+            game={config}
+            grid={state.grid}
+            spinId={state.spinId}
+            waiting={state.phase === 'waiting'}
+            timings={state.turbo ? TURBO : NORMAL}
+            outcome={state.outcome}
+            winIndex={state.winIndex}
+            settled={settled}
+          />
+        </div>
         <div class="messages" aria-live="polite">
+          {result?.kind === 'returned' ? (
+            <p class="returned" data-returned>
+              {t('result.returned', {
+                win: money(state.roundWin),
+                bet: money(state.roundBet),
+                net: signed(result.net),
+              })}
+            </p>
+          ) : null}
           {state.error ? (
             <p class="error-text" role="alert" data-error={state.error}>
               {t(state.error)}
@@ -145,33 +188,64 @@ export function SlotScreen({
           <span>{t('app.balance')}</span>
           <strong data-balance={state.balance}>{money(state.balance)}</strong>
         </div>
-        <div class="stat">
-          <span>{t('app.win')}</span>
-          <strong data-win-total={state.roundWin}>{money(state.roundWin)}</strong>
+        <div class="stat stat--session" title={t('app.sessionHint')}>
+          <span>{t('app.session')}</span>
+          <strong data-session-net={net} class={net > 0 ? 'up' : net < 0 ? 'down' : ''}>
+            {signed(net)}
+          </strong>
         </div>
-        <div class="bet" role="group" aria-label={t('app.bet')}>
-          <button
-            type="button"
-            class="round-button"
-            aria-label={t('bet.lower')}
-            disabled={!game.canSpin || state.bet <= (game.ladder[0] ?? 0)}
-            onClick={() => game.stepBet(-1)}
-          >
-            −
-          </button>
-          <div class="stat">
-            <span>{t('app.bet')}</span>
-            <strong data-bet={state.bet}>{money(state.bet)}</strong>
+        <div class="stat stat--win" data-result={result?.kind ?? 'none'}>
+          <span>{t(result?.kind === 'returned' ? 'app.returned' : 'app.win')}</span>
+          <strong data-win-total={state.roundWin}>
+            {result?.kind === 'returned'
+              ? t('result.of', { win: money(state.roundWin), bet: money(state.roundBet) })
+              : money(state.roundWin)}
+          </strong>
+        </div>
+        <div class="bet-area">
+          <div class="bet" role="group" aria-label={t('app.bet')}>
+            <button
+              type="button"
+              class="round-button"
+              aria-label={t('bet.lower')}
+              disabled={!game.canSpin || state.bet <= (game.ladder[0] ?? 0)}
+              onClick={() => game.stepBet(-1)}
+            >
+              −
+            </button>
+            <div class="stat">
+              <span>{t('app.bet')}</span>
+              <strong data-bet={state.bet}>{money(state.bet)}</strong>
+            </div>
+            <button
+              type="button"
+              class="round-button"
+              aria-label={t('bet.raise')}
+              disabled={!game.canSpin || state.bet >= (game.ladder.at(-1) ?? 0)}
+              onClick={() => game.stepBet(1)}
+            >
+              +
+            </button>
           </div>
-          <button
-            type="button"
-            class="round-button"
-            aria-label={t('bet.raise')}
-            disabled={!game.canSpin || state.bet >= (game.ladder.at(-1) ?? 0)}
-            onClick={() => game.stepBet(1)}
-          >
-            +
-          </button>
+          <div class="presets" role="group" aria-label={t('bet.presets')}>
+            {BET_PRESETS.map((preset) => {
+              const { label, face } = presets[preset];
+              return (
+                <button
+                  key={preset}
+                  type="button"
+                  class="preset"
+                  aria-label={t(label)}
+                  title={t(label)}
+                  data-preset={preset}
+                  disabled={!game.canSpin || game.presetBet(preset) === state.bet}
+                  onClick={() => game.applyPreset(preset)}
+                >
+                  {typeof face === 'string' ? t(face) : face.sign}
+                </button>
+              );
+            })}
+          </div>
         </div>
         <div class="actions">
           <label class="toggle">
@@ -219,6 +293,16 @@ export function SlotScreen({
           lastRound={state.lastRound}
           busy={inRound}
           onSeeds={(seeds) => game.setSeeds(seeds)}
+          onClose={() => setPanel(null)}
+        />
+      ) : null}
+      {panel === 'rounds' ? (
+        <RoundsSheet
+          sessionToken={session.sessionToken}
+          mode={session.mode}
+          titleId={config.titleId}
+          language={language}
+          money={money}
           onClose={() => setPanel(null)}
         />
       ) : null}

@@ -102,6 +102,7 @@ function deps(api: Partial<SlotGameDeps['api']>): SlotGameDeps & { balances: num
     api: {
       spin: vi.fn(() => Promise.reject(new Error('unexpected spin'))),
       freeSpin: vi.fn(() => Promise.reject(new Error('unexpected free spin'))),
+      sessionRounds: vi.fn(() => Promise.reject(new Error('unexpected rounds call'))),
       ...api,
     },
     wait: () => Promise.resolve(),
@@ -163,6 +164,10 @@ describe('SlotGame', () => {
     expect(new Set(spin.mock.calls.map(([body]) => body.roundId))).toEqual(new Set(['round-1']));
     expect(game.state).toMatchObject({ error: 'error.network', pending: { roundId: 'round-1' } });
     expect(game.canSpin).toBe(false);
+    // Offline nobody knows whether the stake was taken: the game shows the balance the server
+    // last confirmed, as the site's header does, and tells the header nothing.
+    expect(game.state.balance).toBe(1000);
+    expect(d.balances).toEqual([]);
 
     spin.mockResolvedValue(answer(990, 0));
     await game.retry();
@@ -237,5 +242,87 @@ describe('SlotGame', () => {
     game.stepBet(-1);
     game.stepBet(-1);
     expect(game.state.bet).toBe(50);
+  });
+
+  it('asks again for the lost round when the connection comes back, and reports the balance', async () => {
+    const spin = vi
+      .fn<SlotGameDeps['api']['spin']>()
+      .mockRejectedValueOnce(new NetworkError('offline'))
+      .mockRejectedValueOnce(new NetworkError('offline'))
+      .mockRejectedValueOnce(new NetworkError('offline'))
+      .mockRejectedValueOnce(new NetworkError('offline'))
+      .mockResolvedValue(answer(990, 0));
+    const d = deps({ spin });
+    const game = new SlotGame(session, d);
+    await game.spin();
+    expect(game.state.pending).not.toBeNull();
+    await game.reconnected();
+    expect(spin.mock.calls.at(-1)?.[0].roundId).toBe('round-1');
+    expect(game.state).toMatchObject({ pending: null, error: null, balance: 990 });
+    expect(d.balances).toEqual([990]);
+  });
+
+  it('reads the balance again after a reconnect with nothing pending', async () => {
+    const sessionRounds = vi.fn(() =>
+      Promise.resolve({ statusCode: 200 as const, rounds: [], balance: 1500 }),
+    );
+    const d = deps({ sessionRounds });
+    const game = new SlotGame(session, d);
+    await game.reconnected();
+    expect(sessionRounds).toHaveBeenCalledWith({ sessionToken: session.sessionToken, take: 1 });
+    expect(game.state.balance).toBe(1500);
+    expect(d.balances).toEqual([1500]);
+  });
+
+  it('keeps the session’s net result, each round once, free spins included', async () => {
+    const feature = (played: number, win: number): PlayFreeSpins => ({
+      roundId: 'round-2',
+      bet: 10,
+      lines: 1,
+      remaining: 1 - played,
+      played,
+      awarded: 1,
+      multiplier: 1,
+      win,
+    });
+    const spin = vi
+      .fn<SlotGameDeps['api']['spin']>()
+      .mockResolvedValueOnce(answer(994, 4))
+      .mockResolvedValueOnce(answer(984, 0, 0, feature(0, 0)));
+    const freeSpin = vi.fn(() => Promise.resolve(answer(1009, 25, 25, null, 'free')));
+    const game = new SlotGame(session, deps({ spin, freeSpin }));
+    await game.spin();
+    expect(game.state).toMatchObject({ roundBet: 10, roundWin: 4 });
+    await game.spin();
+    expect(game.state.tally).toMatchObject({ staked: 20, won: 29, rounds: 2 });
+  });
+
+  it('plays no win sound for a win below the stake', async () => {
+    const sounds: string[] = [];
+    const d = {
+      ...deps({ spin: () => Promise.resolve(answer(994, 4)) }),
+      sound: (name: string) => sounds.push(name),
+    };
+    await new SlotGame(session, d).spin();
+    expect(sounds).toEqual(['spin', 'stop']);
+    sounds.length = 0;
+    const big = {
+      ...deps({ spin: () => Promise.resolve(answer(1090, 100)) }),
+      sound: (name: string) => sounds.push(name),
+    };
+    await new SlotGame(session, big).spin();
+    expect(sounds).toEqual(['spin', 'stop', 'bigWin']);
+  });
+
+  it('applies the bet presets within the ladder and the balance', () => {
+    const game = new SlotGame({ ...session, balance: 450 }, deps({}), { rememberedBet: 100 });
+    game.applyPreset('double');
+    expect(game.state.bet).toBe(200);
+    game.applyPreset('max');
+    expect(game.state.bet).toBe(300);
+    game.applyPreset('half');
+    expect(game.state.bet).toBe(200);
+    game.applyPreset('min');
+    expect(game.state.bet).toBe(10);
   });
 });

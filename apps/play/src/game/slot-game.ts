@@ -9,6 +9,9 @@ import { NetworkError, type playApi } from '../api/play-api';
 import { RETRY_DELAYS_MS, withRetries } from '../api/with-retries';
 import { afterAutoplayRound, type AutoplaySettings, type AutoplayStop } from '../lib/autoplay';
 import { betLadder, nearestBet, stepBet } from '../lib/bet-ladder';
+import { presetBet, type BetPreset } from '../lib/bet-presets';
+import { emptyTally, tallyFreeSpin, tallyRound, type SessionTally } from '../lib/session-tally';
+import { roundResult } from '../lib/win-presentation';
 import { endsSession, errorMessageKey } from '../lib/error-message';
 import type { MessageKey } from '../i18n/translate';
 import type { SoundName } from '../sound/sounds';
@@ -39,6 +42,10 @@ export interface GameState {
   winIndex: number | null;
   /** The round's win so far (base spin and free spins). */
   roundWin: number;
+  /** The stake of the round shown (its free spins cost nothing more). */
+  roundBet: number;
+  /** Staked and won since the game opened. */
+  tally: SessionTally;
   freeSpins: PlayFreeSpins | null;
   seeds: PlaySeeds;
   lastRound: LastRound | null;
@@ -54,7 +61,7 @@ export interface GameState {
 }
 
 export interface SlotGameDeps {
-  api: Pick<typeof playApi, 'spin' | 'freeSpin'>;
+  api: Pick<typeof playApi, 'spin' | 'freeSpin' | 'sessionRounds'>;
   wait(ms: number): Promise<void>;
   sound(name: SoundName): void;
   /** After every answer: the site's header follows the balance. */
@@ -100,6 +107,8 @@ export class SlotGame {
       outcome: null,
       winIndex: null,
       roundWin: 0,
+      roundBet: session.freeSpins?.bet ?? 0,
+      tally: emptyTally,
       freeSpins: session.freeSpins,
       seeds: session.seeds,
       lastRound: null,
@@ -142,6 +151,43 @@ export class SlotGame {
     const bet = stepBet(this.ladder, this.state.bet, direction);
     this.set({ bet, error: null });
     this.deps.rememberBet?.(bet);
+  }
+
+  /** The bet presets beside the bet: minimum, half, double, maximum (lib/bet-presets.ts). */
+  presetBet(preset: BetPreset): number {
+    return presetBet(this.ladder, this.state.bet, this.state.balance, preset);
+  }
+
+  applyPreset(preset: BetPreset): void {
+    if (!this.canSpin) return;
+    const bet = this.presetBet(preset);
+    this.set({ bet, error: null });
+    this.deps.rememberBet?.(bet);
+  }
+
+  /**
+   * The connection came back. A round whose answer was lost is asked for again at once (the
+   * same round id: the server answers the stored round or plays it now), so the balance the
+   * game shows is the server's before the site's header refetches its own; with nothing
+   * pending, the balance is read again and reported.
+   */
+  async reconnected(): Promise<void> {
+    if (this.state.pending) {
+      await this.retry();
+      return;
+    }
+    if (this.state.phase !== 'idle' || this.state.fatal) return;
+    try {
+      const { balance } = await this.deps.api.sessionRounds({
+        sessionToken: this.session.sessionToken,
+        take: 1,
+      });
+      if (this.state.phase !== 'idle' || this.state.pending) return;
+      this.set({ balance });
+      this.deps.balanceChanged(balance);
+    } catch {
+      // Still offline or the session ended: the next spin tells the player.
+    }
   }
 
   setSeeds(seeds: PlaySeeds): void {
@@ -214,6 +260,7 @@ export class SlotGame {
       outcome: null,
       winIndex: null,
       roundWin: 0,
+      roundBet: bet,
       pending: null,
       // The stake leaves the balance when the reels start, as on any slot machine.
       balance: Math.max(0, balanceBefore - bet),
@@ -231,6 +278,7 @@ export class SlotGame {
       return null;
     }
     this.set({
+      tally: tallyRound(this.state.tally, { roundId, bet, win: response.win }),
       lastRound: {
         roundId,
         bet,
@@ -265,6 +313,7 @@ export class SlotGame {
         this.fail(error, { kind: 'free' }, this.state.balance);
         return false;
       }
+      this.set({ tally: tallyFreeSpin(this.state.tally, response.win) });
       await this.show(response);
       if (!response.freeSpins) {
         this.set({
@@ -292,7 +341,11 @@ export class SlotGame {
     this.set({ balance: response.balance, roundWin: response.roundWin, phase: 'presenting' });
     this.deps.balanceChanged(response.balance);
     if (outcome.wins.length > 0) {
-      this.deps.sound(outcome.win >= outcome.bet * 10 ? 'bigWin' : 'win');
+      // A free spin cost nothing: whatever it pays is a win. A paid spin paying back no more
+      // than its stake makes no win sound (lib/win-presentation.ts).
+      const kind = roundResult(outcome.win, outcome.mode === 'free' ? 0 : outcome.bet).kind;
+      if (kind === 'big') this.deps.sound('bigWin');
+      else if (kind === 'win') this.deps.sound('win');
       for (let index = 0; index < outcome.wins.length; index += 1) {
         this.set({ winIndex: index });
         await this.deps.wait(this.timings.perWin);
@@ -314,9 +367,10 @@ export class SlotGame {
       fatal: endsSession(error),
       pending: lost ? pending : null,
       autoplay: null,
-      // A refused bet took nothing; after a lost answer the stake shows as taken until the
-      // retry tells.
-      balance: lost ? this.state.balance : balance,
+      // A refused bet took nothing. After a lost answer nobody knows yet: the game shows the
+      // last balance the server confirmed, as the site's header does, until the retry tells
+      // (README "Decisions": offline, neither moves).
+      balance,
     });
   }
 }

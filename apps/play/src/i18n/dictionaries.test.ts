@@ -5,8 +5,11 @@ import { en, type Dictionary, type MessageKey } from './dictionaries/en';
 import { symbolKey, symbolName } from './symbol-name';
 import { createTranslate, DICTIONARY_LOADERS } from './translate';
 
-/** Texts that read the same in every language on purpose. */
-const sameInEveryLanguage = new Set(['win.multiplier']);
+/**
+ * Texts that may read the same in every language on purpose (the bet presets' "Min" and "Max"
+ * are the abbreviations Latin-script languages share).
+ */
+const sameInEveryLanguage = new Set(['win.multiplier', 'bet.min', 'bet.max']);
 
 /**
  * Symbol names a language writes exactly as English does (names of gods and beasts, and loan
@@ -24,6 +27,7 @@ const sameAsEnglish: Partial<Record<LanguageCode, readonly MessageKey[]>> = {
     'symbol.pharaohs-tomb.LO',
     'symbol.pharaohs-tomb.CA',
     'symbol.pharaohs-tomb.AB',
+    'app.session',
   ],
   TR: [
     'symbol.abyss-ways.KR',
