@@ -1,8 +1,10 @@
 import { API_PREFIX, GAME_COVER_WIDTHS, type GamesResponse } from '@jackdaw/contracts';
+import { SLOT_TITLES, symbolArt, TITLE_ART } from '@jackdaw/games';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
 import { nextAddress } from '../../../test/players.js';
+import { gameUuid } from './games.seed.js';
 
 const testApp = useTestApp();
 
@@ -30,7 +32,7 @@ describe('raster covers', () => {
         const meta = await sharp(response.rawPayload).metadata();
         expect(meta.format).toBe(format === 'webp' ? 'webp' : 'heif');
         expect([meta.width, meta.height]).toEqual([width, width]);
-        // Drawn, not a flat fill: the picture carries the name and the gradient.
+        // Drawn, not a flat fill: the picture carries the artwork (or the name and gradient).
         const { channels } = await sharp(response.rawPayload).stats();
         expect(channels[0]!.stdev).toBeGreaterThan(5);
         etags.add(String(response.headers.etag));
@@ -86,6 +88,34 @@ describe('raster covers', () => {
       expect(response.headers['content-type']).toContain('application/json');
       expect(response.json()).toMatchObject({ statusCode: 404, code: 'GAME.NOT_FOUND' });
     }
+  });
+});
+
+describe('own studio covers', () => {
+  it('draws each own game from its title’s artwork: valid SVG, distinct, rendered to WebP', async () => {
+    const svgs = new Set<string>();
+    const rasters = new Set<string>();
+    for (const title of SLOT_TITLES) {
+      const uuid = gameUuid('jackdaw', title.id);
+      const response = await fetchStatic(`/static/games/${uuid}/large.svg`);
+      expect(response.statusCode, title.id).toBe(200);
+      expect(response.headers['content-type']).toContain('image/svg+xml');
+      const svg = response.body;
+      expect(svg).toContain(TITLE_ART[title.id]!.scene);
+      for (const id of TITLE_ART[title.id]!.cover) expect(svg).toContain(symbolArt(title.id, id)!);
+      expect(svg).not.toContain('<text');
+      const meta = await sharp(Buffer.from(svg)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['svg', 512, 512]);
+      svgs.add(svg);
+
+      const webp = await fetchStatic(`/static/games/${uuid}/200.webp`);
+      expect(webp.statusCode).toBe(200);
+      const picture = await sharp(webp.rawPayload).metadata();
+      expect([picture.format, picture.width, picture.height]).toEqual(['webp', 200, 200]);
+      rasters.add(String(webp.headers.etag));
+    }
+    expect(svgs.size).toBe(SLOT_TITLES.length);
+    expect(rasters.size).toBe(SLOT_TITLES.length);
   });
 });
 

@@ -6,7 +6,7 @@ import { apiRoot } from '../../config.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GameProviderRegistry } from './game-provider.js';
 import type { GamesRepository } from './games.repository.js';
-import { coverSvg, type CoverSize } from './images.js';
+import { gameCoverSvg, type CoverGame, type CoverSize } from './images.js';
 import {
   createRasterCache,
   RASTER_FORMATS,
@@ -18,9 +18,9 @@ import {
 
 const assetsDir = join(apiRoot, 'src/modules/games/assets');
 const vectorCache = 'public, max-age=604800';
-/** Raster URLs change with nothing but the game's name; the ETag revalidates after that. */
+/** Raster URLs change with nothing but the game's name or art; the ETag revalidates after that. */
 const rasterCache = 'public, max-age=2592000';
-/** How long a cover's game name is trusted before it is read again. */
+/** How long what a cover is drawn from (name, provider) is trusted before it is read again. */
 const NAME_TTL = 5 * 60_000;
 const NAMES_KEPT = 10_000;
 
@@ -41,7 +41,8 @@ export interface GamesAssetsOptions {
 
 /**
  * Game covers and provider logos, served from the site root (`/static/...`) like the flags:
- * covers are drawn from the uuid, logos are files of this module with a default icon. Both are
+ * the own studio's covers are drawn from their titles' artwork, other games' from the uuid;
+ * logos are files of this module with a default icon. Both are
  * also served as WebP and AVIF at fixed widths, rendered from the SVG once and then answered
  * from memory with an ETag.
  */
@@ -66,17 +67,23 @@ export const gamesAssets: FastifyPluginAsync<GamesAssetsOptions> = async (
     return logo(file).catch(() => logo('default.svg'));
   };
 
-  /** Game names by uuid (null: no such game), so a page of covers reads the database once. */
-  const names = new Map<string, { at: number; name: Promise<string | null> }>();
-  const gameName = (uuid: string) => {
-    const hit = names.get(uuid);
-    if (hit && Date.now() - hit.at < NAME_TTL) return hit.name;
-    const name = repository.findForLaunch({ uuid }).then((game) => game?.name ?? null);
-    names.delete(uuid);
-    names.set(uuid, { at: Date.now(), name });
-    if (names.size > NAMES_KEPT) names.delete(names.keys().next().value!);
-    name.catch(() => names.delete(uuid));
-    return name;
+  /** What each cover is drawn from, by uuid (null: no such game), read once per page of covers. */
+  const covers = new Map<string, { at: number; game: Promise<CoverGame | null> }>();
+  const coverGame = (uuid: string) => {
+    const hit = covers.get(uuid);
+    if (hit && Date.now() - hit.at < NAME_TTL) return hit.game;
+    const game = repository
+      .findForLaunch({ uuid })
+      .then((row) =>
+        row
+          ? { uuid, name: row.name, providerAlias: row.provider_alias, externalId: row.external_id }
+          : null,
+      );
+    covers.delete(uuid);
+    covers.set(uuid, { at: Date.now(), game });
+    if (covers.size > NAMES_KEPT) covers.delete(covers.keys().next().value!);
+    game.catch(() => covers.delete(uuid));
+    return game;
   };
 
   const sendRaster = async (
@@ -131,8 +138,8 @@ export const gamesAssets: FastifyPluginAsync<GamesAssetsOptions> = async (
     async (request, reply) => {
       const match = coverFile.exec(request.params.file);
       const uuid = request.params.uuid.toLowerCase();
-      const name = match && uuidPattern.test(uuid) ? await gameName(uuid) : null;
-      if (!match || name === null) {
+      const game = match && uuidPattern.test(uuid) ? await coverGame(uuid) : null;
+      if (!match || game === null) {
         throw AppError.notFound(ErrorCode.GameNotFound, 'No such game cover');
       }
       const [, size, width, format] = match;
@@ -140,9 +147,9 @@ export const gamesAssets: FastifyPluginAsync<GamesAssetsOptions> = async (
         return reply
           .header('cache-control', vectorCache)
           .type('image/svg+xml')
-          .send(coverSvg(uuid, name, size as CoverSize));
+          .send(gameCoverSvg(game, size as CoverSize));
       }
-      const svg = coverSvg(uuid, name, 'large');
+      const svg = gameCoverSvg(game, 'large');
       return sendRaster(request, reply, svg, Number(width), format as RasterFormat);
     },
   );

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GAME_COVER_WIDTHS, type GameCoverWidth } from '@jackdaw/contracts';
+import { titleCoverSvg } from '@jackdaw/games';
+import { jackdawProvider } from './providers/jackdaw/jackdaw.provider.js';
 import type { RasterFormat } from './raster.js';
 
 /** Sizes in pixels of the SVG covers (square tiles); the raster covers are drawn from `large`. */
@@ -56,4 +58,25 @@ export function coverSvg(uuid: string, name: string, size: CoverSize): string {
 <circle cx="${40 + (digest[3]! % 176)}" cy="${40 + (digest[4]! % 176)}" r="${30 + (digest[5]! % 50)}" fill="#fff" opacity=".08"/>
 <g fill="#fff" font-family="system-ui,sans-serif" font-size="26" font-weight="700">${text}</g>
 </svg>`;
+}
+
+/** What a cover is drawn from: the game and who provides it. */
+export interface CoverGame {
+  uuid: string;
+  name: string;
+  providerAlias: string;
+  /** The provider's id of the game: the title id for the own studio's. */
+  externalId: string;
+}
+
+/**
+ * A game's cover: an own-studio title's is drawn from its artwork (its scene and its top
+ * symbols, @jackdaw/games), any other game's is generated from its uuid and name.
+ */
+export function gameCoverSvg(game: CoverGame, size: CoverSize): string {
+  const own =
+    game.providerAlias === jackdawProvider.alias
+      ? titleCoverSvg(game.externalId, game.name, COVER_SIZES[size])
+      : undefined;
+  return own ?? coverSvg(game.uuid, game.name, size);
 }
