@@ -32,6 +32,39 @@ const addressList = z
     message: 'must be IP addresses or CIDR networks separated by commas',
   });
 
+/** The origin (`scheme://host[:port]`) of an http(s) URL; undefined for anything else. */
+export function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins the site may be reached by: PUBLIC_URL's, the extra ones of PUBLIC_ORIGINS, and,
+ * when PUBLIC_URL names this machine, its other loopback names on the same port (`localhost`
+ * and `127.0.0.1` are one server but two origins, with separate storage).
+ */
+export function siteOrigins(publicUrl: string, extra: readonly string[] = []): string[] {
+  const own = new URL(publicUrl);
+  const aliases = LOOPBACK_HOSTS.includes(own.hostname)
+    ? LOOPBACK_HOSTS.map((host) =>
+        originOf(`${own.protocol}//${host}${own.port ? `:${own.port}` : ''}`),
+      )
+    : [];
+  return [
+    ...new Set(
+      [own.origin, ...aliases, ...extra.map(originOf)].filter(
+        (origin): origin is string => origin !== undefined,
+      ),
+    ),
+  ];
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -83,6 +116,24 @@ const envSchema = z.object({
     .optional(),
   ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  DEPOSIT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  PUBLIC_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every((entry) => originOf(entry) !== undefined), {
+      message: 'must be http(s) origins (https://casino.example) separated by commas',
+    })
+    .optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -138,6 +189,16 @@ export interface Config {
   adminToken: string | undefined;
   /** Seconds between rounds of the payment status poller; 0 turns it off. */
   paymentPollSeconds: number;
+  /**
+   * Minutes a deposit may wait for its payment before it expires (`DEPOSIT_EXPIRY_MINUTES`,
+   * 30 by default); the status poller expires it, a late payment still credits it.
+   */
+  depositExpiryMinutes: number;
+  /**
+   * Origins a player may come from and be sent back to after a provider's page: PUBLIC_URL's,
+   * its loopback aliases, and `PUBLIC_ORIGINS` (comma-separated). Others return to PUBLIC_URL.
+   */
+  siteOrigins: string[];
   /**
    * Test mode only: the server seed of every new seed pair (rotations stay random), so that a
    * browser journey knows its rounds in advance instead of spinning until it is lucky.
@@ -218,10 +279,15 @@ export function loadConfig(
     ),
     adminToken: e.ADMIN_TOKEN,
     paymentPollSeconds: e.PAYMENT_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30),
+    depositExpiryMinutes: e.DEPOSIT_EXPIRY_MINUTES,
+    siteOrigins: [],
     testServerSeed: e.TEST_SERVER_SEED,
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = localJwtSecret(dataDir);
+  if (overrides.siteOrigins === undefined) {
+    config.siteOrigins = siteOrigins(config.publicUrl, e.PUBLIC_ORIGINS);
+  }
   return config;
 }
 

@@ -32,7 +32,15 @@ interface PaymentStep {
   method: DemoMethod;
   amount: bigint;
   daysAgo: number;
-  end: 'credited' | 'failed' | 'pending' | 'completed' | 'rejected' | 'canceled' | 'requested';
+  end:
+    | 'credited'
+    | 'failed'
+    | 'expired'
+    | 'pending'
+    | 'completed'
+    | 'rejected'
+    | 'canceled'
+    | 'requested';
 }
 
 const METHODS: DemoMethod[] = ['paytm', 'phonepe', 'upi'];
@@ -67,7 +75,7 @@ export const DEMO_PAYMENTS: readonly PaymentStep[] = (
     { type: 'withdraw', method: 'upi', amount: 50_000n, daysAgo: 10, end: 'canceled' },
     { type: 'withdraw', method: 'paytm', amount: 70_000n, daysAgo: 5, end: 'requested' },
     { type: 'deposit', method: 'paytm', amount: 120_000n, daysAgo: 3, end: 'failed' },
-    { type: 'deposit', method: 'upi', amount: 75_000n, daysAgo: 0.2, end: 'pending' },
+    { type: 'deposit', method: 'upi', amount: 75_000n, daysAgo: 0.2, end: 'expired' },
   ] satisfies PaymentStep[]
 ).sort((a, b) => b.daysAgo - a.daysAgo);
 
@@ -77,9 +85,9 @@ const BONUS_CONVERTED = 50_000n;
 
 /**
  * A player with a believable history, so a fresh install shows every screen with content:
- * deposits by several methods (more than one page), a failed and a pending one, withdrawals
- * paid out, rejected, cancelled and still requested, referral commission moved to the balance
- * and a bonus converted to real money.
+ * deposits by several methods (more than one page), a failed one and one never paid (expired),
+ * withdrawals paid out, rejected, cancelled and still requested, referral commission moved to
+ * the balance and a bonus converted to real money.
  *
  * The money goes the way a real player's does, so every screen agrees with every other: the
  * payments service opens each deposit at the provider (the sandbox), the provider's signed
@@ -286,6 +294,13 @@ async function settle(
     case 'canceled':
       if (current === 'request') await service.cancel(payer, id);
       break;
+    case 'expired':
+      // The player left the provider's page unpaid: the status poller expires it once its time
+      // is up (asked here as if that time had come).
+      if (current === 'created' || current === 'pending') {
+        await service.reconcile(id, new Date(Date.now() + DAY));
+      }
+      break;
     case 'pending':
     case 'requested':
       break;
@@ -293,6 +308,7 @@ async function settle(
   const expected: Record<PaymentStep['end'], PaymentState> = {
     credited: 'success',
     failed: 'failed',
+    expired: 'expired',
     pending: 'pending',
     completed: 'completed',
     rejected: 'rejected',

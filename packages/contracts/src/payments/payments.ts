@@ -90,6 +90,8 @@ export const PAYMENT_STATES = [
   'pending',
   'success',
   'failed',
+  /** A deposit never paid within the operator's time (`DEPOSIT_EXPIRY_MINUTES`). */
+  'expired',
   'reversed',
   'request',
   'completed',

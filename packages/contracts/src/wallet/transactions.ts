@@ -17,6 +17,8 @@ export const TRANSACTION_STATUSES = [
   'pending',
   'rejected',
   'request',
+  /** A deposit never paid in time; a late payment still credits it (it then reads success). */
+  'expired',
 ] as const;
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
@@ -96,6 +98,11 @@ export const transactionItemSchema = z
     }),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /**
+     * The player may still cancel it (`POST /payments/withdrawals/{id}/cancel`): a withdrawal
+     * not yet approved. The server decides, so the site never offers a cancel it then refuses.
+     */
+    cancellable: z.boolean(),
   })
   .register(z.globalRegistry, { id: 'Transaction' });
 export type TransactionItem = z.infer<typeof transactionItemSchema>;

@@ -24,6 +24,7 @@ import { viewOf } from './payment-view.js';
 import { ownPayment, type Payer } from './payer.js';
 import { POLL_FIRST_AFTER_MS } from './payments.poller.js';
 import type { PaymentsRepository } from './payments.repository.js';
+import { depositReturnUrl } from './return-url.js';
 
 /**
  * Starting a deposit: the payment is stored, then opened at the provider, whose answer tells the
@@ -35,6 +36,8 @@ export function createDeposits(deps: {
   methods: PaymentMethods;
   applyEvent: ApplyEvent;
   publicUrl: string;
+  /** The site's own origins: where a provider's page may send the player back. */
+  siteOrigins: readonly string[];
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { repository, providers, methods, applyEvent } = deps;
@@ -43,7 +46,8 @@ export function createDeposits(deps: {
     payer: Payer,
     method: ResolvedMethod,
     body: DepositBody,
-    test?: Omit<TestPaymentBody, 'amount'>,
+    test: Omit<TestPaymentBody, 'amount'> | undefined,
+    origin: string | undefined,
   ): Promise<DepositResponse> {
     const { provider, row, flow, banks } = method;
     checkAmount(row, 'DEPOSIT', body.amount);
@@ -68,7 +72,7 @@ export function createDeposits(deps: {
         amount: record.amount,
         currency: record.currencyCode,
         fields,
-        returnUrl: `${deps.publicUrl}/?popup=deposit-result&paymentId=${record.id}`,
+        returnUrl: depositReturnUrl(record.id, origin, deps),
         ...(banks ? { banks } : {}),
         ...(test ? { test } : {}),
       });
@@ -92,8 +96,17 @@ export function createDeposits(deps: {
   }
 
   return {
-    /** A deposit through a provider's method (the test provider only through `test`). */
-    async deposit(payer: Payer, providerId: string, method: string | undefined, body: DepositBody) {
+    /**
+     * A deposit through a provider's method (the test provider only through `test`); `origin`
+     * is the site the player came from (the request's Origin header), where they return to.
+     */
+    async deposit(
+      payer: Payer,
+      providerId: string,
+      method: string | undefined,
+      body: DepositBody,
+      origin?: string,
+    ) {
       const resolved = await methods.resolve(
         providerId,
         method ?? body.method,
@@ -101,7 +114,7 @@ export function createDeposits(deps: {
         'DEPOSIT',
       );
       if (resolved.provider.id === 'test') throw methodUnknown();
-      return start(payer, resolved, body);
+      return start(payer, resolved, body, undefined, origin);
     },
 
     /** The transaction id the player paid with (transaction flows); single use per provider. */
@@ -144,7 +157,7 @@ export function createDeposits(deps: {
     },
 
     /** A test deposit through the test provider, with the sandbox options of spec core §3. */
-    async test(payer: Payer, body: TestPaymentBody) {
+    async test(payer: Payer, body: TestPaymentBody, origin?: string) {
       const { amount, ...test } = body;
       const resolved = await methods.resolve(
         'test',
@@ -152,7 +165,7 @@ export function createDeposits(deps: {
         payer.currencyCode as CurrencyCode,
         'DEPOSIT',
       );
-      return start(payer, resolved, { amount }, test);
+      return start(payer, resolved, { amount }, test, origin);
     },
   };
 }

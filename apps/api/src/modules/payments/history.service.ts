@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.js';
 import { toMinor } from '../wallet/index.js';
 import type { HistoryRepository } from './history.repository.js';
+import { historyStatus } from './payment-state.js';
 import type { PaymentTransactionRow } from './payments.schema.js';
 
 /**
@@ -41,6 +42,13 @@ export function createHistoryService(repository: HistoryRepository) {
 
 export type HistoryService = ReturnType<typeof createHistoryService>;
 
+/**
+ * The player's cancel applies to a withdrawal in `request` only (WITHDRAWAL_TRANSITIONS: once
+ * approved it is the provider's), shown in the history as `request`; a deposit is never
+ * cancelled by the player.
+ */
+const CANCELLABLE = historyStatus('request');
+
 function itemOf(row: PaymentTransactionRow): TransactionItem {
   return {
     id: row.id,
@@ -57,5 +65,6 @@ function itemOf(row: PaymentTransactionRow): TransactionItem {
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    cancellable: row.source === 'payment' && row.type === 'withdraw' && row.status === CANCELLABLE,
   };
 }

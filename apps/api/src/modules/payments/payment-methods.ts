@@ -128,8 +128,15 @@ export function newPayment(
 export function createPaymentMethods(deps: {
   repository: PaymentsRepository;
   providers: PaymentProviderRegistry;
+  /**
+   * Test mode (the sandbox): only then is the test method ("Test payment") listed or taken.
+   * Said apart from the registry so that no live provider set can ever bring it to players.
+   */
+  testPayments: boolean;
 }) {
   const { repository, providers } = deps;
+  const isOffered = (row: MethodCurrencyRow, direction: PaymentDirection) =>
+    (deps.testPayments || row.provider !== 'test') && offers(row, direction);
 
   function listed(row: MethodCurrencyRow): PaymentMethod | undefined {
     const provider = providers.get(row.provider);
@@ -207,7 +214,7 @@ export function createPaymentMethods(deps: {
         direction === 'WITHDRAW' ? await repository.depositedSystems(payer.id) : undefined;
       return rows.flatMap((row) => {
         if (usable && !usable.has(row.systemAlias)) return [];
-        const method = offers(row, direction) ? listed(row) : undefined;
+        const method = isOffered(row, direction) ? listed(row) : undefined;
         return method ? [method] : [];
       });
     },
@@ -238,7 +245,7 @@ export function createPaymentMethods(deps: {
       let code: string;
       if (method === undefined) {
         const candidates = (await repository.methodsFor(currency)).filter(
-          (row) => row.provider === providerId && offers(row, direction),
+          (row) => row.provider === providerId && isOffered(row, direction),
         );
         if (candidates.length !== 1) {
           if (candidates.length === 0) throw methodUnknown();
@@ -257,7 +264,7 @@ export function createPaymentMethods(deps: {
       }
       if (!(PAYMENT_METHOD_CODES as readonly string[]).includes(code)) throw methodUnknown();
       const row = await repository.methodFor(code, currency);
-      if (!row || row.provider !== providerId || !offers(row, direction)) throw methodUnknown();
+      if (!row || row.provider !== providerId || !isOffered(row, direction)) throw methodUnknown();
       const flow = flowOf(provider, row);
       if (!flow) throw failed(`${provider.name} takes no ${currency} payments.`);
       return { provider, row, flow, banks: METHODS_BY_CODE.get(code)?.banks };

@@ -76,10 +76,6 @@ describe('deposit state machine', () => {
       to: 'reversed',
       effects: ['reverseCredit'],
     });
-    expect(transition('deposit', 'pending', { kind: 'expire' })).toEqual({
-      to: 'failed',
-      effects: ['countFailure'],
-    });
     expect(
       'ignored' in transition('deposit', 'success', { kind: 'provider', status: 'failed' }),
     ).toBe(true);
@@ -89,6 +85,29 @@ describe('deposit state machine', () => {
       to: 'success',
       effects: ['credit'],
     });
+  });
+
+  it('expires an unpaid deposit without moving or counting anything; a late payment credits it', () => {
+    for (const from of ['created', 'pending'] as const) {
+      expect(transition('deposit', from, { kind: 'expire' })).toEqual({
+        to: 'expired',
+        effects: [],
+      });
+    }
+    for (const from of ['success', 'failed', 'expired', 'reversed'] as const) {
+      expect(transition('deposit', from, { kind: 'expire' })).toHaveProperty('ignored');
+    }
+    expect(transition('deposit', 'expired', { kind: 'provider', status: 'success' })).toEqual({
+      to: 'success',
+      effects: ['credit'],
+    });
+    for (const status of ['pending', 'failed', 'canceled', 'reversed'] as const) {
+      expect(transition('deposit', 'expired', { kind: 'provider', status })).toHaveProperty(
+        'ignored',
+      );
+    }
+    expect(isTerminal('deposit', 'expired')).toBe(true);
+    expect(historyStatus('expired')).toBe('expired');
   });
 });
 

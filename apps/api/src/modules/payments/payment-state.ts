@@ -9,6 +9,8 @@ import type { ProviderStatus } from './payment-provider.js';
  * Deposit:    created → pending → success (credit) → reversed (credit reversed)
  *             created | pending → failed (failure counted); a late success after failed still
  *             credits (the money did arrive), once.
+ *             created | pending → expired (not paid within the operator's time; nothing moves,
+ *             nothing counted); a late success after expired credits too, once.
  * Withdrawal: the table WITHDRAWAL_TRANSITIONS. request (held) → pending (approved, sent to the
  *             provider) → completed (paid out); request → rejected (operator) or canceled
  *             (player), released; pending ends only by the provider's word; a provider's success
@@ -21,7 +23,7 @@ export type PaymentType = 'deposit' | 'withdraw';
 
 export type PaymentEvent =
   | { kind: 'provider'; status: ProviderStatus }
-  /** A deposit the provider never settled, given up after its lifetime. */
+  /** A deposit not paid within the operator's time (`DEPOSIT_EXPIRY_MINUTES`), given up. */
   | { kind: 'expire' }
   | { kind: 'approve' }
   | { kind: 'reject' }
@@ -39,12 +41,12 @@ export type PaymentEffect =
 
 export type Transition = { to: PaymentState; effects: PaymentEffect[] } | { ignored: string };
 
-const DEPOSIT_STATES = ['created', 'pending', 'success', 'failed', 'reversed'] as const;
+const DEPOSIT_STATES = ['created', 'pending', 'success', 'failed', 'expired', 'reversed'] as const;
 const WITHDRAW_STATES = ['request', 'pending', 'completed', 'rejected', 'canceled'] as const;
 
 export const isTerminal = (type: PaymentType, status: PaymentState): boolean =>
   type === 'deposit'
-    ? status === 'reversed' || status === 'failed' || status === 'success'
+    ? status === 'reversed' || status === 'failed' || status === 'expired' || status === 'success'
     : status === 'completed' || status === 'rejected' || status === 'canceled';
 
 export const initialState = (type: PaymentType): PaymentState =>
@@ -62,13 +64,17 @@ export function transition(type: PaymentType, from: PaymentState, event: Payment
 
 function depositTransition(from: PaymentState, event: PaymentEvent): Transition {
   const open = from === 'created' || from === 'pending';
-  if (event.kind === 'expire') return open ? go('failed', 'countFailure') : ignore('settled');
+  // An abandoned deposit is no failure of the player's: it is not counted (README "Decisions").
+  if (event.kind === 'expire') return open ? go('expired') : ignore('settled');
   if (event.kind !== 'provider') return ignore(`${event.kind} does not apply to deposits`);
   switch (event.status) {
     case 'pending':
       return from === 'created' ? go('pending') : ignore(`already ${from}`);
     case 'success':
-      return open || from === 'failed' ? go('success', 'credit') : ignore(`already ${from}`);
+      // The money did arrive: a late success credits after a failure or an expiry, once.
+      return open || from === 'failed' || from === 'expired'
+        ? go('success', 'credit')
+        : ignore(`already ${from}`);
     case 'failed':
     case 'canceled':
       return open ? go('failed', 'countFailure') : ignore(`already ${from}`);
@@ -192,6 +198,8 @@ export function historyStatus(status: PaymentState): TransactionStatus {
       return 'success';
     case 'failed':
       return 'error';
+    case 'expired':
+      return 'expired';
     case 'rejected':
       return 'rejected';
     case 'reversed':

@@ -2,12 +2,11 @@
 export const POLL_FIRST_AFTER_MS = 60_000;
 /** Between two status queries of one payment (and before retrying a payout's send). */
 export const POLL_BACKOFF_MS = 60_000;
-/** A deposit the provider has not settled after this long is given up (failed). */
-export const DEPOSIT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The status poller: every `intervalMs` it asks providers about payments whose callback never
- * came (`pollDue` in reconcile.ts). Instances share the work without a leader: each round
+ * The status poller, the payments module's periodic job: every `intervalMs` it asks providers
+ * about payments whose callback never came and expires deposits left unpaid (`pollDue` in
+ * reconcile.ts). Instances share the work without a leader: each round
  * claims due payments with `for update skip locked` and pushes their next poll back. Tests call
  * `tick()` directly; `stop()` runs on app close.
  */

@@ -34,6 +34,9 @@ const payerOf = (request: FastifyRequest) => {
   return { id: player.id, currencyCode: player.currencyCode, firstDeposit: player.firstDeposit };
 };
 
+/** The site the player is on, as their browser says it (checked against the site's origins). */
+const originOf = (request: FastifyRequest) => request.headers.origin;
+
 /**
  * The player's payment calls (spec core §7 "Payments"), provider callbacks and the operator's
  * calls; README.md in this folder is the reference.
@@ -71,11 +74,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   route(app, depositCall, activeHere, async (request, reply) => {
     reply.header('cache-control', privateCache);
     const { provider, method } = request.params;
-    return payments.deposit(payerOf(request), provider, method, request.body);
+    return payments.deposit(payerOf(request), provider, method, request.body, originOf(request));
   });
   route(app, providerDepositCall, activeHere, async (request, reply) => {
     reply.header('cache-control', privateCache);
-    return payments.deposit(payerOf(request), request.params.provider, undefined, request.body);
+    return payments.deposit(
+      payerOf(request),
+      request.params.provider,
+      undefined,
+      request.body,
+      originOf(request),
+    );
   });
 
   route(app, depositActivateCall, active, async (request, reply) => {
@@ -109,7 +118,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   if (testPayments) {
     route(app, testDepositCall, activeHere, async (request) =>
-      payments.testDeposit(payerOf(request), request.body),
+      payments.testDeposit(payerOf(request), request.body, originOf(request)),
     );
     route(app, testWithdrawalCall, activeHere, async (request) =>
       view(await payments.testWithdrawal(payerOf(request), request.body)),

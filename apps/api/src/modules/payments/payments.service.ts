@@ -25,13 +25,23 @@ export function createPaymentsService(deps: {
   ledger: Ledger;
   providers: PaymentProviderRegistry;
   publicUrl: string;
+  /** The site's own origins, where a provider's page may send the player back. */
+  siteOrigins: readonly string[];
+  /** The test method is offered and accepted only in test mode (the sandbox). */
+  testPayments: boolean;
+  /** Minutes an unpaid deposit waits before it expires. */
+  depositExpiryMinutes: number;
   bonuses?: WithdrawalBonusGuard;
   /** Sets the player's first-deposit flag (users module). */
   markFirstDeposit?(userId: number): Promise<unknown>;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }) {
   const { repository, ledger, providers, log } = deps;
-  const methods = createPaymentMethods({ repository, providers });
+  const methods = createPaymentMethods({
+    repository,
+    providers,
+    testPayments: deps.testPayments,
+  });
   const applyEvent = createApplyEvent({
     repository,
     ledger,
@@ -44,6 +54,7 @@ export function createPaymentsService(deps: {
     methods,
     applyEvent,
     publicUrl: deps.publicUrl,
+    siteOrigins: deps.siteOrigins,
     log,
   });
   const withdrawals = createWithdrawals({
@@ -60,6 +71,7 @@ export function createPaymentsService(deps: {
     providers,
     applyEvent,
     sendWithdrawal: withdrawals.send,
+    depositExpiryMs: deps.depositExpiryMinutes * 60_000,
     log,
   });
 

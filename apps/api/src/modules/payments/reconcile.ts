@@ -6,7 +6,7 @@ import type {
   ProviderEvent,
   ProviderStatusAnswer,
 } from './payment-provider.js';
-import { DEPOSIT_LIFETIME_MS, POLL_BACKOFF_MS } from './payments.poller.js';
+import { POLL_BACKOFF_MS } from './payments.poller.js';
 import type { Payment, PaymentsRepository } from './payments.repository.js';
 
 /**
@@ -20,6 +20,8 @@ export function createReconciling(deps: {
   applyEvent: ApplyEvent;
   /** Sends an approved withdrawal whose send failed (withdrawals.ts). */
   sendWithdrawal(payment: Payment): Promise<Payment>;
+  /** How long a deposit may wait for its payment before it expires (config, 30 min). */
+  depositExpiryMs: number;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }) {
   const { repository, providers, applyEvent } = deps;
@@ -39,8 +41,13 @@ export function createReconciling(deps: {
     }
   }
 
-  /** Asks the provider about one payment and applies its answer (status poller). */
-  async function reconcile(id: string): Promise<PaymentState | undefined> {
+  /**
+   * Asks the provider about one payment and applies its answer (status poller); a deposit still
+   * unpaid `depositExpiryMs` after it was made expires. The provider is asked first, so a deposit
+   * paid while its callback was lost is credited rather than expired; a payment that arrives
+   * after the expiry still credits it (the state machine), whichever of the two comes first.
+   */
+  async function reconcile(id: string, now = new Date()): Promise<PaymentState | undefined> {
     const payment = await repository.find(id);
     if (!payment) return undefined;
     const open =
@@ -73,7 +80,7 @@ export function createReconciling(deps: {
     }
     if (
       payment.type === 'deposit' &&
-      Date.now() - payment.createdAt.getTime() > DEPOSIT_LIFETIME_MS
+      now.getTime() - payment.createdAt.getTime() >= deps.depositExpiryMs
     ) {
       return (await applyEvent(id, { kind: 'expire' })).payment.status;
     }
@@ -111,7 +118,7 @@ export function createReconciling(deps: {
       const ids = await repository.claimDue(now, limit, POLL_BACKOFF_MS);
       for (const id of ids) {
         try {
-          await reconcile(id);
+          await reconcile(id, now);
         } catch (error) {
           deps.log?.error({ err: error, paymentId: id }, 'reconciling a payment failed');
         }
