@@ -11,7 +11,7 @@ export function LandingLayout() {
   const localized = useLocalizedPath();
   if (session.status === 'player') return <Navigate to={localized(paths.home)} replace />;
   return (
-    <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,#2a1d05_0%,#0b0e17_60%)]">
+    <div className="min-h-dvh bg-radial-[ellipse_at_top] from-landing-glow to-bg to-60%">
       <header className="flex h-16 items-center gap-2 px-4 text-lg font-extrabold">
         <img src="/favicon.svg" alt="" width={32} height={32} />
         {t('app.name')}

@@ -18,7 +18,7 @@ export interface ButtonStyle {
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-contrast hover:bg-accent-strong',
   secondary: 'border border-border text-text hover:border-accent',
-  danger: 'bg-danger text-white',
+  danger: 'bg-danger text-danger-contrast',
 };
 
 const weights: Record<ButtonVariant, string> = {
