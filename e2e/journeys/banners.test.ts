@@ -23,6 +23,32 @@ describe('promo banner carousel', () => {
         expect(image).toContain(name === 'phone' ? 'welcome-mobile' : 'welcome-desktop');
         await screenshot(page, `banners-${name}`);
 
+        // The dots are 24 px targets at least, on every screen.
+        const dots = await carousel.getByRole('button', { name: /^Go to slide/ }).all();
+        expect(dots).toHaveLength(3);
+        for (const dot of dots) {
+          const box = (await dot.boundingBox())!;
+          expect(box.width).toBeGreaterThanOrEqual(24);
+          expect(box.height).toBeGreaterThanOrEqual(24);
+        }
+        if (name === 'phone') {
+          // On the phone the text and the illustration sit side by side, never on each other.
+          const slide = carousel.locator('[aria-roledescription="slide"]').first();
+          const copy = (await slide.locator('[data-banner-copy]').boundingBox())!;
+          const art = (await slide.locator('[data-banner-art]').boundingBox())!;
+          const overlapX =
+            Math.min(copy.x + copy.width, art.x + art.width) - Math.max(copy.x, art.x);
+          const overlapY =
+            Math.min(copy.y + copy.height, art.y + art.height) - Math.max(copy.y, art.y);
+          expect(Math.min(overlapX, overlapY)).toBeLessThanOrEqual(0);
+          expect(art.width).toBeGreaterThan(100);
+          // Every line of the text stays inside its own box (nothing spills onto the picture).
+          const spill = await slide
+            .locator('[data-banner-copy]')
+            .evaluate((box) => box.scrollHeight - box.clientHeight);
+          expect(spill).toBeLessThanOrEqual(0);
+        }
+
         await carousel.getByRole('button', { name: 'Go to slide 2' }).click();
         await page.waitForFunction(
           () =>

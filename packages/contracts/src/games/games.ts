@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { currencyCodeSchema } from '../catalogue/currencies.js';
 import { gameList } from '../constants.js';
 import { okEnvelope } from '../envelope.js';
 
@@ -331,7 +332,7 @@ export const recentWinSchema = z
     multiplier: z.number(),
     /** The win in minor units of `currency`, the winner's own currency. */
     amount: z.int(),
-    currency: z.string(),
+    currency: currencyCodeSchema,
     /** ISO date and time the round was played. */
     at: z.string(),
   })

@@ -71,7 +71,7 @@ export async function listRecentWins(
         game,
         multiplier: multiplierOf(win.bet, win.win),
         amount: Number(win.win),
-        currency: win.currency,
+        currency: win.currency as RecentWin['currency'],
         at: win.at.toISOString(),
       },
     ];

@@ -1,43 +1,62 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
+import type { GameTile } from '@jackdaw/contracts';
+import { CASINO_CATEGORIES, paths, type CasinoCategory } from '../../config/paths';
 import { BannerCarousel } from '../../features/banners/banner-carousel';
+import { useGameTiles } from '../../features/games/api/get-tiles';
+import { CATEGORY_QUERY } from '../routes/casino/category-query';
 import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { Footer } from '../frame/footer';
 import { Sidebar } from '../frame/sidebar';
 
-/** Mobile top tiles: crazy time, aviator, live casino, asian games (spec core §2). */
+/** Where a tile leads: its game, its category's route, or the home page filtered by a category. */
+function tilePath(tile: GameTile): string | null {
+  if (tile.game) return paths.game(tile.game.alias);
+  if (!tile.category) return null;
+  const route = tile.category.url.replace(/^\//, '');
+  return (CASINO_CATEGORIES as readonly string[]).includes(route)
+    ? paths.category(route as CasinoCategory)
+    : `${paths.home}?${CATEGORY_QUERY}=${encodeURIComponent(tile.category.slug)}`;
+}
+
+/** `crazy-time` → `tiles.crazyTime`, the translation key of a tile's title. */
+const tileKey = (slug: string) =>
+  `tiles.${slug.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`;
+
+/**
+ * Mobile top tiles (spec core §2: crazy time, aviator, live casino, asian games): the operator's,
+ * and only those with a game to open (GET /games/tiles).
+ */
 function TopTiles() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const tiles = [
-    { to: paths.game('crazy-time'), image: 'tile-crazy-time', label: t('tiles.crazyTime') },
-    { to: paths.game(CRASH_GAME_ALIAS), image: 'tile-aviator', label: t('tiles.aviator') },
-    { to: paths.category('live-casino'), image: 'tile-live-casino', label: t('tiles.liveCasino') },
-    {
-      to: `${paths.category('table')}?category=asian-games`,
-      image: 'tile-asian-games',
-      label: t('tiles.asianGames'),
-    },
-  ];
+  const { data: tiles = [] } = useGameTiles();
+  const shown = tiles.flatMap((tile) => {
+    const to = tilePath(tile);
+    return to ? [{ ...tile, to }] : [];
+  });
+  if (shown.length === 0) return null;
   return (
     <ul className="grid grid-cols-4 gap-2 md:hidden" aria-label={t('tiles.label')}>
-      {tiles.map((tile) => (
-        <li key={tile.image}>
+      {shown.map((tile) => (
+        <li key={tile.slug}>
           <Link
             to={localized(tile.to)}
+            data-tile={tile.slug}
             className="flex flex-col items-center gap-1 text-center text-[11px] font-semibold"
           >
             <img
-              src={`/images/${tile.image}.svg`}
+              src={tile.image}
               alt=""
               width={80}
               height={48}
               className="h-12 w-full rounded-lg object-contain"
             />
-            <span className="line-clamp-1">{tile.label}</span>
+            <span className="line-clamp-1">
+              {t(tileKey(tile.slug), { defaultValue: tile.title })}
+            </span>
           </Link>
         </li>
       ))}

@@ -91,7 +91,8 @@ export function BannerCarousel() {
         </ul>
       </div>
       {banners.length > 1 ? (
-        <div className="absolute right-3 bottom-3 flex gap-1.5">
+        // Each dot is a 24 px target (WCAG 2.2 target size), the visible dot drawn inside it.
+        <div className="absolute right-1 bottom-1 flex md:right-2 md:bottom-2">
           {banners.map((banner, index) => (
             <button
               key={banner.id}
@@ -99,8 +100,11 @@ export function BannerCarousel() {
               aria-label={t('banners.goTo', { index: index + 1 })}
               aria-current={index === selected}
               onClick={() => embla?.scrollTo(index)}
-              className="size-2.5 rounded-full bg-white/40 aria-[current=true]:w-6 aria-[current=true]:bg-accent"
-            />
+              data-banner-dot
+              className="group grid h-6 min-w-6 place-items-center px-0.5"
+            >
+              <span className="block size-2.5 rounded-full bg-white/50 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent" />
+            </button>
           ))}
         </div>
       ) : null}
@@ -135,22 +139,28 @@ function BannerSlide({
   }, [banner, isMobile, localized, navigate, open, session.status]);
 
   return (
-    <div className="relative aspect-[3/2] md:aspect-[10/3]">
+    <div className="relative aspect-[3/2] bg-surface md:aspect-[10/3]">
       {eager || painted ? (
         <picture>
           <source media={BANNER_BREAKPOINT} srcSet={banner.imgDesktop} />
+          {/* A phone draws the illustration beside the text, never under it (its own right
+              part); a wide screen spreads its picture behind the text, illustration right. */}
           <img
             src={banner.imgMob}
             alt=""
-            className="absolute inset-0 size-full object-cover"
+            data-banner-art
+            className="absolute inset-y-0 right-0 h-full w-[42%] object-cover md:inset-0 md:w-full"
             loading={eager ? 'eager' : 'lazy'}
             {...(eager ? { fetchpriority: 'high' } : { decoding: 'async' })}
           />
         </picture>
       ) : null}
       {copy ? (
-        <div className="absolute inset-0 flex flex-col justify-end gap-2 p-4 md:w-3/5 md:justify-center md:gap-3 md:p-10">
-          <h2 className="text-2xl leading-tight font-extrabold md:text-4xl">
+        <div
+          data-banner-copy
+          className="absolute inset-y-0 left-0 flex w-[58%] flex-col justify-center gap-1.5 py-4 pr-2 pl-4 md:w-3/5 md:gap-3 md:p-10"
+        >
+          <h2 className="text-xl leading-tight font-extrabold md:text-4xl">
             {copy.title.map((part, index) => (
               <span key={index} style={{ color: part.color }}>
                 {index > 0 ? ' ' : ''}
@@ -158,7 +168,7 @@ function BannerSlide({
               </span>
             ))}
           </h2>
-          <p className="text-sm text-text md:hidden">{copy.descriptionMob}</p>
+          <p className="text-xs text-text md:hidden">{copy.descriptionMob}</p>
           <p className="hidden text-base text-text md:block">{copy.descriptionDesktop}</p>
           <Button onClick={follow} size="sm" className="mt-1 self-start md:h-12 md:px-6">
             {copy.buttonName}

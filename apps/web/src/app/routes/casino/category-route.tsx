@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { CasinoCategory } from '../../../config/paths';
 import { useCasinoFilters } from '../../../features/games/casino-filters';
 import { GameList } from '../../../features/games/components/game-list';
@@ -12,7 +13,9 @@ import { usePopup } from '../../../shared/lib/use-popup';
 import { useSession } from '../../../shared/lib/use-session';
 import { Button } from '../../../shared/ui/button';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { RecentWins } from '../../../features/games/components/recent-wins';
 import { CategoryChips } from './category-chips';
+import { CATEGORY_QUERY, queryCategoryBase } from './category-query';
 
 // The search box and the provider dropdown load after the first paint of the home page.
 const CatalogueToolbar = lazy(() =>
@@ -26,7 +29,10 @@ export function CategoryRoute({ category }: { category: CasinoCategory }) {
   const { t } = useTranslation();
   const session = useSession();
   const setCategory = useCasinoFilters((state) => state.setCategory);
-  const base = routeFilters(category);
+  const [params] = useSearchParams();
+  // The home page may list a catalogue category the site has no route for (`?category=`).
+  const queried = category === 'popular' ? queryCategoryBase(params.get(CATEGORY_QUERY)) : null;
+  const base = queried ?? routeFilters(category);
   const { filters, change } = useGameFilters(base ?? { category: 'popular', sort: 'pop' });
   useEffect(() => {
     setCategory(category);
@@ -34,11 +40,14 @@ export function CategoryRoute({ category }: { category: CasinoCategory }) {
   }, [category, setCategory]);
 
   const searching = category === 'popular' && filters.search !== '';
+  const lobby = category === 'popular' && !searching && !queried;
   const title = searching
     ? t('games.search.resultsTitle', { term: filters.search })
-    : category === 'popular'
-      ? t('home.title')
-      : t(`category.${category}`);
+    : queried
+      ? t(`category.${queried.category}`)
+      : category === 'popular'
+        ? t('home.title')
+        : t(`category.${category}`);
   const needsSignIn = category === 'favorite' && session.status !== 'player';
   // The grid, its toolbar and their downloads wait for the banner's first frame.
   const painted = useAfterFirstPaint();
@@ -50,10 +59,9 @@ export function CategoryRoute({ category }: { category: CasinoCategory }) {
         <PageTitle text={title} />
       </div>
       {searching ? null : (
-        <p className="text-text-muted">
-          {t(category === 'popular' ? 'home.subtitle' : 'casino.categoryIntro')}
-        </p>
+        <p className="text-text-muted">{t(lobby ? 'home.subtitle' : 'casino.categoryIntro')}</p>
       )}
+      {lobby && painted ? <RecentWins /> : null}
       {base === null ? (
         <div
           role="status"
