@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { RoundCheck } from '../lib/verify-round';
+import type { SlotTitle } from '@jackdaw/games';
+import type { RoundCheck, SpinView } from '../lib/verify-round';
+import { SpinWindow } from './spin-window';
 
 /**
- * A verification's verdict, then each spin side by side: the reel stops and the win the casino
- * recorded against those the seeds give, each marked match or mismatch.
+ * A verification's verdict, then each spin side by side: the symbols (and, below them, the reel
+ * stops) and the win the casino recorded against those the seeds give, each marked match or
+ * mismatch.
  */
 export function RoundCheckView({
   check,
@@ -56,8 +59,10 @@ export function RoundCheckView({
                     ? t('verify.spinBase')
                     : t('verify.spinFree', { number: spin.number })}
                 </th>
-                {compared ? <SpinCell spin={spin.recorded} amount={amount} /> : null}
-                <SpinCell spin={spin.recomputed} amount={amount} />
+                {compared ? (
+                  <SpinCell title={check.title} spin={spin.recorded} amount={amount} />
+                ) : null}
+                <SpinCell title={check.title} spin={spin.recomputed} amount={amount} />
                 {compared ? (
                   <td
                     className={`px-3 py-2 font-bold ${spin.matches ? 'text-success' : 'text-danger'}`}
@@ -85,20 +90,25 @@ export function RoundCheckView({
 }
 
 function SpinCell({
+  title,
   spin,
   amount,
 }: {
-  spin: { stops: readonly number[]; win: number } | null;
+  title: SlotTitle;
+  spin: SpinView | null;
   amount: (minor: number) => string;
 }) {
   const { t } = useTranslation();
   if (!spin) return <td className="px-3 py-2 text-text-muted">—</td>;
   return (
     <td className="px-3 py-2">
-      <span className="block font-mono text-xs" title={t('verify.stops')}>
-        [{spin.stops.join(', ')}]
-      </span>
-      <span>{amount(spin.win)}</span>
+      <div className="flex flex-col items-start gap-1">
+        <SpinWindow title={title} spin={spin} />
+        <span className="font-bold">{amount(spin.win)}</span>
+        <span className="font-mono text-xs text-text-muted" title={t('verify.stops')}>
+          {t('verify.stops')}: {spin.stops.join(', ')}
+        </span>
+      </div>
     </td>
   );
 }

@@ -111,3 +111,33 @@ describe('compareSpins', () => {
     expect(spins.at(-1)).toMatchObject({ kind: 'free', recorded: null, matches: false });
   });
 });
+
+describe('the table’s spins', () => {
+  it('carry the symbols in view, recorded and recomputed, with the title that draws them', () => {
+    const round = storedRound(featureNonce);
+    const result = checkRecordedRound(round);
+    if (result.status !== 'checked') throw new Error(result.status);
+    expect(result.check.title).toBe(fruitClassic);
+    const spins = [round.outcome.base, ...round.outcome.freeSpins];
+    result.check.spins.forEach((spin, index) => {
+      const played = spins[index]!;
+      expect(spin.recorded).toEqual({ stops: played.stops, grid: played.grid, win: played.win });
+      expect(spin.recomputed).toEqual({ stops: played.stops, grid: played.grid, win: played.win });
+      // Five reels of three symbols of the title: what the table draws, not the stops.
+      expect(spin.recomputed!.grid.map((column) => column.length)).toEqual([3, 3, 3, 3, 3]);
+      const ids = new Set(fruitClassic.symbols.map((symbol) => symbol.id));
+      expect(spin.recomputed!.grid.flat().every((id) => ids.has(id))).toBe(true);
+    });
+    const typed = checkManualRound({
+      title: fruitClassic,
+      serverSeed: round.serverSeed ?? '',
+      serverSeedHash: '',
+      clientSeed: round.clientSeed,
+      nonce: featureNonce,
+      bet: 100,
+      lines: 10,
+    });
+    expect(typed.title).toBe(fruitClassic);
+    expect(typed.spins[0]!.recomputed!.grid).toEqual(round.outcome.base.grid);
+  });
+});

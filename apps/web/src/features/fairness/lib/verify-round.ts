@@ -1,23 +1,32 @@
 import type { PlayRoundDetail } from '@jackdaw/contracts';
-import {
-  findSlotTitle,
-  verifySlotRound,
-  type RecordedSlotRound,
-  type RoundOutcome,
-  type SlotTitle,
-} from '@jackdaw/games';
+import { findSlotTitle, verifySlotRound, type RoundOutcome, type SlotTitle } from '@jackdaw/games';
+
+/** A spin as the table shows it: the symbols in view (grid[reel][row]), its stops and its win. */
+export interface SpinView {
+  stops: readonly number[];
+  grid: readonly (readonly string[])[];
+  win: number;
+}
 
 /** One spin of the round, side by side: what the casino recorded and what the seeds give. */
 export interface SpinCheck {
   kind: 'base' | 'free';
   /** 1-based free spin number; 0 for the paid spin. */
   number: number;
-  recorded: { stops: readonly number[]; win: number } | null;
-  recomputed: { stops: readonly number[]; win: number } | null;
+  recorded: SpinView | null;
+  recomputed: SpinView | null;
   matches: boolean | null;
 }
 
+/** A round's spins as recorded: the engine's outcome as the server stores and answers it. */
+export interface RecordedSpins {
+  base: SpinView;
+  freeSpins: readonly SpinView[];
+}
+
 export interface RoundCheck {
+  /** The title the round was played on: its symbols draw the table. */
+  title: SlotTitle;
   serverSeedMatchesHash: boolean | null;
   /** Every spin agrees (null: nothing recorded to compare). */
   outcomeMatches: boolean | null;
@@ -31,27 +40,26 @@ export type RoundCheckResult =
   | { status: 'unrevealed' }
   | { status: 'unknown-paytable'; version: string };
 
-const sameSpin = (
-  a: { stops: readonly number[]; win: number },
-  b: { stops: readonly number[]; win: number },
-) =>
+const sameSpin = (a: SpinView, b: SpinView) =>
   a.win === b.win && a.stops.length === b.stops.length && a.stops.every((s, i) => s === b.stops[i]);
+
+const view = ({ stops, grid, win }: SpinView): SpinView => ({ stops, grid, win });
 
 /** Pairs the recorded and recomputed spins, the longer list setting the length. */
 export function compareSpins(
-  recorded: RecordedSlotRound | undefined,
+  recorded: RecordedSpins | undefined,
   recomputed: RoundOutcome,
 ): SpinCheck[] {
   const pair = (
     kind: SpinCheck['kind'],
     number: number,
-    a: SpinCheck['recorded'] | undefined,
-    b: SpinCheck['recomputed'] | undefined,
+    a: SpinView | undefined,
+    b: SpinView | undefined,
   ): SpinCheck => ({
     kind,
     number,
-    recorded: a ?? null,
-    recomputed: b ?? null,
+    recorded: a ? view(a) : null,
+    recomputed: b ? view(b) : null,
     matches: recorded ? Boolean(a && b && sameSpin(a, b)) : null,
   });
   const free = Math.max(recorded?.freeSpins.length ?? 0, recomputed.freeSpins.length);
@@ -82,6 +90,7 @@ export function checkManualRound(round: ManualRound): RoundCheck {
   });
   const serverSeedMatchesHash = round.serverSeedHash ? verification.serverSeedMatchesHash : null;
   return {
+    title: round.title,
     serverSeedMatchesHash,
     outcomeMatches: null,
     valid: serverSeedMatchesHash !== false,
@@ -114,6 +123,7 @@ export function checkRecordedRound(round: PlayRoundDetail): RoundCheckResult {
   return {
     status: 'checked',
     check: {
+      title,
       serverSeedMatchesHash: verification.serverSeedMatchesHash,
       outcomeMatches: verification.outcomeMatches,
       valid: verification.valid,
