@@ -22,6 +22,8 @@ describe('linkDestination', () => {
     expect(at('/ru', '?category=live-casino')).toBe('/ru/live-casino');
     expect(at('/', '?category=popular')).toBe('/');
     expect(at('/', '?category=nonsense')).toBe('/');
+    // The home page lists a catalogue category that has no route (the asian games tile).
+    expect(at('/', '?category=asian-games')).toBeNull();
   });
 
   it('opens live casino with fresh filters', () => {

@@ -80,8 +80,12 @@ export function linkDestination(pathname: string, search: string): Destination |
           ])
         : to(paths.home, [LINK_PARAMS.liveCasino]);
     }
-    if (params.has(LINK_PARAMS.category)) {
-      const route = categoryRoute(params.get(LINK_PARAMS.category));
+    const value = params.get(LINK_PARAMS.category);
+    // A catalogue category without a route of its own (asian games) is listed on the home page.
+    const listedHere =
+      categoryRoute(value) === null && GAME_CATEGORIES.some((category) => category.slug === value);
+    if (params.has(LINK_PARAMS.category) && !listedHere) {
+      const route = categoryRoute(value);
       return to(route ? paths.category(route) : paths.home, [LINK_PARAMS.category]);
     }
     if (params.has(LINK_PARAMS.tournament)) {
