@@ -36,9 +36,15 @@ describe('transaction history', () => {
       await page.getByRole('heading', { name: 'Transactions' }).waitFor();
       await page.getByText('Transactions found: 16').waitFor();
       expect(await rows(page).count()).toBe(10);
-      // Statuses as the player reads them: "request" is pending, the failed one an error.
-      expect(await rows(page).locator('[data-status="pending"]').count()).toBe(1);
+      // Statuses as the player reads them: the failed one an error, the deposit left unpaid
+      // at the provider expired (its own status and words, never "pending" for ever).
+      expect(await rows(page).locator('[data-status="pending"]').count()).toBe(0);
       expect(await rows(page).locator('[data-status="error"]').count()).toBe(1);
+      const expired = rows(page).locator('[data-status="expired"]');
+      expect(await expired.count()).toBe(1);
+      expect(await expired.textContent()).toBe('Expired');
+      // Only a withdrawal waiting for approval can be cancelled.
+      expect(await page.getByRole('button', { name: 'Cancel withdrawal' }).count()).toBe(0);
       await screenshot(page, 'transactions-deposits-1440');
 
       await page.getByRole('button', { name: 'Show more' }).click();
@@ -106,6 +112,49 @@ describe('transaction history', () => {
       expect(new URL(page.url()).searchParams.get('filter')).toBe('referral');
       await page.getByText('Transactions found: 1').waitFor();
       await screenshot(page, 'transactions-referral-375');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('cancels a withdrawal waiting for approval from the history, after asking (375 px)', async () => {
+    const { page, context, problems } = await signedInPage('phone');
+    try {
+      await page.goto(`${journey().url}/profile/transactions/withdrawal`);
+      await settled(page);
+      await page.getByText('Transactions found: 4').waitFor();
+      const before = await page.getByTestId('header-balance').textContent();
+      const waiting = rows(page).filter({ has: page.locator('[data-status="pending"]') });
+      expect(await waiting.count()).toBe(1);
+      const cancel = waiting.getByRole('button', { name: 'Cancel withdrawal' });
+      // The one row that offers it.
+      expect(await page.getByRole('button', { name: 'Cancel withdrawal' }).count()).toBe(1);
+
+      // Asked first; keeping it changes nothing and gives the focus back to Cancel.
+      await cancel.click();
+      const question = waiting.getByText(/^Cancel this withdrawal of ₹\s?700(\.00)?\? /);
+      await question.waitFor();
+      await screenshot(page, 'transactions-cancel-question-375');
+      await waiting.getByRole('button', { name: 'Keep it' }).click();
+      await question.waitFor({ state: 'detached' });
+      expect(await cancel.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await cancel.click();
+      await waiting.getByRole('button', { name: 'Yes, cancel it' }).click();
+      // The row now reads cancelled, with nothing left to cancel; the amount is back.
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('[data-testid="transactions"] [data-status="canceled"]')
+            .length === 2,
+      );
+      expect(await rows(page).locator('[data-status="pending"]').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Cancel withdrawal' }).count()).toBe(0);
+      await page.waitForFunction(
+        (shown) => document.querySelector('[data-testid="header-balance"]')?.textContent !== shown,
+        before,
+      );
+      await screenshot(page, 'transactions-cancelled-375');
       expect(problems).toEqual([]);
     } finally {
       await context.close();

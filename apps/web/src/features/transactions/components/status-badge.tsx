@@ -7,6 +7,7 @@ const tone: Record<DisplayStatus, string> = {
   error: 'bg-danger/15 text-danger',
   canceled: 'bg-surface-raised text-text-muted',
   pending: 'bg-accent/15 text-accent',
+  expired: 'bg-surface-raised text-text-muted',
 };
 
 export function StatusBadge({ status }: { status: TransactionStatus }) {

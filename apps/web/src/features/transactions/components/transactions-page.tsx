@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { Button } from '../../../shared/ui/button';
 import { PageTitle } from '../../../shared/ui/page-title';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useTransactions } from '../api/transactions';
 import { formatDisplayDateTime } from '../lib/display-date-time';
 import {
@@ -19,6 +20,7 @@ import { LoadProblem } from './load-problem';
 import { MethodLabel } from './method-label';
 import { StatusBadge } from './status-badge';
 import { TransactionFilter, useHistoryFilter } from './transaction-filter';
+import { WithdrawalCancel } from './withdrawal-cancel';
 
 const tabClass =
   'rounded-full border border-border px-4 py-2 text-sm font-semibold text-text-muted aria-[current=page]:border-accent aria-[current=page]:text-accent';
@@ -40,6 +42,7 @@ export function TransactionsPage({ type }: { type: TransactionType }) {
   );
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const cancel = useCancelWithdrawal();
 
   return (
     <section className="flex flex-col gap-4">
@@ -80,10 +83,13 @@ export function TransactionsPage({ type }: { type: TransactionType }) {
           <p className="text-sm text-text-muted">{t('transactions.count', { count: total })}</p>
           <ul className="flex flex-col gap-2" data-testid="transactions">
             {items.map((item) => (
-              <li key={item.id}>
+              <li
+                key={item.id}
+                className="rounded-card border border-border bg-surface has-[a:hover]:border-accent"
+              >
                 <Link
                   to={localized(paths.profile.transaction(item.id))}
-                  className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-card border border-border bg-surface p-3 hover:border-accent md:grid-cols-[1.5fr_1fr_auto_auto]"
+                  className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-card p-3 md:grid-cols-[1.5fr_1fr_auto_auto]"
                 >
                   <MethodLabel method={item.method} />
                   <span className="text-right font-bold whitespace-nowrap md:order-3">
@@ -96,6 +102,14 @@ export function TransactionsPage({ type }: { type: TransactionType }) {
                     <StatusBadge status={item.status} />
                   </span>
                 </Link>
+                {item.type === 'withdraw' ? (
+                  <WithdrawalCancel
+                    id={item.id}
+                    amount={formatMoney(item.amount, item.currencyCode, language)}
+                    cancellable={item.cancellable}
+                    cancel={cancel}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>

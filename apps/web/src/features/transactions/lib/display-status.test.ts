@@ -9,6 +9,8 @@ describe('displayStatus', () => {
     ['rejected', 'error'],
     ['Rejected', 'error'],
     ['canceled', 'canceled'],
+    ['expired', 'expired'],
+    ['EXPIRED', 'expired'],
     ['pending', 'pending'],
     ['request', 'pending'],
     ['REQUEST', 'pending'],

@@ -1,7 +1,10 @@
 import type { TransactionStatus } from '@jackdaw/contracts';
 
-/** The four statuses a player sees (engagement §3 "Transaction"). */
-export type DisplayStatus = 'success' | 'error' | 'canceled' | 'pending';
+/**
+ * The statuses a player sees: the four of engagement §3 "Transaction", and `expired` for a
+ * deposit never paid in time (README of the payments module, "Decisions").
+ */
+export type DisplayStatus = 'success' | 'error' | 'canceled' | 'pending' | 'expired';
 
 /**
  * A server status as the site shows it: lower-cased first, then `request` (not yet picked up)
@@ -17,6 +20,8 @@ export function displayStatus(status: TransactionStatus | string): DisplayStatus
       return 'error';
     case 'canceled':
       return 'canceled';
+    case 'expired':
+      return 'expired';
     default:
       return 'pending';
   }

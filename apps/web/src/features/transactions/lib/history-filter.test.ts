@@ -36,6 +36,9 @@ describe('status and method from a link (spec core §2 query parameters)', () =>
     expect(serverStatuses('error')).toEqual(['error', 'rejected']);
     expect(serverStatuses('pending')).toEqual(['pending', 'request']);
     expect(serverStatuses('success')).toEqual(['success']);
+    // An unpaid deposit that expired is its own status, not a pending one.
+    expect(statusFrom('expired')).toBe('expired');
+    expect(serverStatuses('expired')).toEqual(['expired']);
     expect(serverStatuses(null)).toBeUndefined();
   });
 
