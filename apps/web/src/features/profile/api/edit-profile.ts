@@ -15,8 +15,9 @@ export function useEditProfile() {
   return useMutation({
     mutationFn: editProfile,
     onSuccess: async ({ personal }) => {
+      // Only the profile's answers: the overview's queries share its key (overview-query-key.ts).
       queryClient.setQueriesData<UserProfileResponse>({ queryKey: ['users', 'profile'] }, (old) =>
-        old ? { ...old, user: { ...old.user, personal } } : old,
+        old && 'user' in old ? { ...old, user: { ...old.user, personal } } : old,
       );
       await queryClient.invalidateQueries({ queryKey: ['users'] });
     },
