@@ -30,6 +30,11 @@ const sideMenu = lazy(() =>
     default: m.SideMenuPopup,
   })),
 );
+const countries = lazy(() =>
+  lazyImport(() => import('./views/country-select-popup')).then((m) => ({
+    default: m.CountrySelectPopup,
+  })),
+);
 const logout = lazy(() =>
   lazyImport(() => import('./views/logout-confirm-popup')).then((m) => ({
     default: m.LogoutConfirmPopup,
@@ -103,6 +108,7 @@ const paymentPopup = (name: PaymentPopupName) =>
 const special: Partial<Record<PopupName, PopupView>> = {
   'change-language': language,
   'side-menu': sideMenu,
+  countries,
   'logout-confirm': logout,
   'sign-in': signIn,
   'sign-up': signUp,

@@ -1,35 +1,13 @@
-import {
-  DEFAULT_LANGUAGE,
-  GENDERS,
-  LANGUAGES,
-  parseLanguageCode,
-  type PersonalDetails,
-  type ProfileEditBody,
-} from '@jackdaw/contracts';
-import { useMemo, useState, type FormEvent } from 'react';
+import { GENDERS, type PersonalDetails, type ProfileEditBody } from '@jackdaw/contracts';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../../shared/api/get-countries';
 import { problemFromError, problemKey, type FormProblem } from '../../../shared/lib/form-problem';
 import { SelectField, SubmitButton, TextField } from '../../../shared/ui/form';
 import { FormOutcome } from '../../../shared/ui/problem-line';
 import { useEditProfile } from '../api/edit-profile';
 import { formatDisplayDate, parseDisplayDate } from '../lib/display-date';
-
-/** The countries file's entries as options named in the player's language, sorted by name. */
-function useCountryOptions() {
-  const { i18n } = useTranslation();
-  const countries = useCountries();
-  const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
-  return useMemo(() => {
-    const collator = new Intl.Collator(LANGUAGES[language].bcp47);
-    return (countries.data ?? [])
-      .map((country) => ({
-        value: country.code,
-        label: country.names[language] ?? country.names.EN ?? country.code,
-      }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [countries.data, language]);
-}
+import { CountryField } from './country-field';
+import { useCountryOptions } from './use-country-options';
 
 /**
  * Identity details of /profile/personal (engagement §2): first name, second name, nationality,
@@ -38,7 +16,10 @@ function useCountryOptions() {
 export function PersonalDetailsForm({ personal }: { personal: PersonalDetails }) {
   const { t } = useTranslation();
   const mutation = useEditProfile();
-  const countryOptions = useCountryOptions();
+  const countryOptions = useCountryOptions().options.map((option) => ({
+    value: option.code,
+    label: option.label,
+  }));
   const [firstName, setFirstName] = useState(personal.firstName);
   const [secondName, setSecondName] = useState(personal.secondName);
   const [nationality, setNationality] = useState(personal.nationality ?? '');
@@ -123,16 +104,7 @@ export function PersonalDetailsForm({ personal }: { personal: PersonalDetails })
         onChange={(event) => setBirthday(event.target.value)}
         disabled={mutation.isPending}
       />
-      <SelectField
-        label={t('form.country')}
-        name="country"
-        autoComplete="country"
-        value={country}
-        onChange={setCountry}
-        options={countryOptions}
-        placeholder={t('form.choose')}
-        disabled={mutation.isPending}
-      />
+      <CountryField value={country} onChange={setCountry} disabled={mutation.isPending} />
       <div className="flex flex-col gap-3 md:col-span-2">
         <FormOutcome
           saved={mutation.isSuccess}
