@@ -196,11 +196,7 @@ export function SlotScreen({
         </div>
         <div class="stat stat--win" data-result={result?.kind ?? 'none'}>
           <span>{t(result?.kind === 'returned' ? 'app.returned' : 'app.win')}</span>
-          <strong data-win-total={state.roundWin}>
-            {result?.kind === 'returned'
-              ? t('result.of', { win: money(state.roundWin), bet: money(state.roundBet) })
-              : money(state.roundWin)}
-          </strong>
+          <strong data-win-total={state.roundWin}>{money(state.roundWin)}</strong>
         </div>
         <div class="bet-area">
           <div class="bet" role="group" aria-label={t('app.bet')}>

@@ -125,7 +125,6 @@ export const az: Dictionary = {
   'error.generic': 'Nəsə səhv getdi. Zəhmət olmasa, yenidən cəhd edin.',
   'error.retry': 'Yenidən cəhd et',
   'app.returned': 'Qaytarıldı',
-  'result.of': '{{win}} / {{bet}}',
   'result.returned': '{{bet}} mərcdən {{win}} qaytarıldı: bu raund {{net}}',
   'app.session': 'Sessiya',
   'app.sessionHint': 'Oyun açılandan bəri udulan çıxılsın qoyulan',

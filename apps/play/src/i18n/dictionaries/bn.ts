@@ -124,7 +124,6 @@ export const bn: Dictionary = {
   'error.generic': 'কিছু ভুল হয়েছে। আবার চেষ্টা করুন।',
   'error.retry': 'আবার চেষ্টা করুন',
   'app.returned': 'ফেরত',
-  'result.of': '{{bet}} এর মধ্যে {{win}}',
   'result.returned': '{{bet}} বাজির মধ্যে {{win}} ফেরত: এই রাউন্ডে {{net}}',
   'app.session': 'সেশন',
   'app.sessionHint': 'গেম খোলার পর থেকে জেতা বাদ বাজি',

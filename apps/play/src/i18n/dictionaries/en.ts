@@ -127,7 +127,6 @@ export const en = {
   'error.generic': 'Something went wrong. Please try again.',
   'error.retry': 'Try again',
   'app.returned': 'Returned',
-  'result.of': '{{win}} of {{bet}}',
   'result.returned': 'Returned {{win}} of the {{bet}} bet: {{net}} this round',
   'app.session': 'Session',
   'app.sessionHint': 'Won minus staked since the game opened',

@@ -128,7 +128,6 @@ export const fr: Dictionary = {
   'error.generic': 'Une erreur est survenue. Veuillez réessayer.',
   'error.retry': 'Réessayer',
   'app.returned': 'Rendu',
-  'result.of': '{{win}} sur {{bet}}',
   'result.returned': '{{win}} rendu sur une mise de {{bet}} : {{net}} sur ce tour',
   'app.session': 'Session',
   'app.sessionHint': 'Gains moins mises depuis l’ouverture du jeu',

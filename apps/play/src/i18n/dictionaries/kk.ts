@@ -126,7 +126,6 @@ export const kk: Dictionary = {
   'error.generic': 'Бірдеңе дұрыс болмады. Қайта көріңіз.',
   'error.retry': 'Қайталау',
   'app.returned': 'Қайтарылды',
-  'result.of': '{{win}} / {{bet}}',
   'result.returned': '{{bet}} бәстен {{win}} қайтарылды: осы раунд {{net}}',
   'app.session': 'Сессия',
   'app.sessionHint': 'Ойын ашылғаннан бері ұтылғаны минус қойылғаны',

@@ -126,7 +126,6 @@ export const my: Dictionary = {
   'error.generic': 'တစ်ခုခု မှားသွားသည်။ ထပ်ကြိုးစားပါ။',
   'error.retry': 'ထပ်ကြိုးစားရန်',
   'app.returned': 'ပြန်ရ',
-  'result.of': '{{bet}} အနက် {{win}}',
   'result.returned': '{{bet}} လောင်းကြေးမှ {{win}} ပြန်ရ - ဤအကြိမ် {{net}}',
   'app.session': 'ဆက်ရှင်',
   'app.sessionHint': 'ဂိမ်းဖွင့်ကတည်းက နိုင်ငွေ နုတ် လောင်းငွေ',

@@ -123,7 +123,6 @@ export const ne: Dictionary = {
   'error.generic': 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
   'error.retry': 'फेरि प्रयास गर्नुहोस्',
   'app.returned': 'फिर्ता',
-  'result.of': '{{bet}} मध्ये {{win}}',
   'result.returned': '{{bet}} बाजीमध्ये {{win}} फिर्ता: यो राउन्ड {{net}}',
   'app.session': 'सत्र',
   'app.sessionHint': 'खेल खोलेदेखि जितेको माइनस लगाएको',

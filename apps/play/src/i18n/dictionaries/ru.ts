@@ -125,7 +125,6 @@ export const ru: Dictionary = {
   'error.generic': 'Что-то пошло не так. Попробуйте ещё раз.',
   'error.retry': 'Повторить',
   'app.returned': 'Возврат',
-  'result.of': '{{win}} из {{bet}}',
   'result.returned': 'Возвращено {{win}} из ставки {{bet}}: {{net}} за раунд',
   'app.session': 'Сессия',
   'app.sessionHint': 'Выиграно минус поставлено с открытия игры',

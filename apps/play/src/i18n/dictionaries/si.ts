@@ -124,7 +124,6 @@ export const si: Dictionary = {
   'error.generic': 'යමක් වැරදුණා. කරුණාකර නැවත උත්සාහ කරන්න.',
   'error.retry': 'නැවත උත්සාහ කරන්න',
   'app.returned': 'ආපසු',
-  'result.of': '{{bet}} න් {{win}}',
   'result.returned': '{{bet}} ඔට්ටුවෙන් {{win}} ආපසු: මෙම වටයේ {{net}}',
   'app.session': 'සැසිය',
   'app.sessionHint': 'ක්‍රීඩාව විවෘත කළ දා සිට දිනූ මුදල අඩු කළ ඔට්ටු',

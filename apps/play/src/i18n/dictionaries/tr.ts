@@ -126,7 +126,6 @@ export const tr: Dictionary = {
   'error.generic': 'Bir şeyler ters gitti. Lütfen yeniden deneyin.',
   'error.retry': 'Yeniden dene',
   'app.returned': 'İade',
-  'result.of': '{{win}} / {{bet}}',
   'result.returned': '{{bet}} bahisten {{win}} geri döndü: bu tur {{net}}',
   'app.session': 'Oturum',
   'app.sessionHint': 'Oyun açıldığından beri kazanılan eksi yatırılan',

@@ -126,7 +126,6 @@ export const uz: Dictionary = {
   'error.generic': 'Nimadir xato ketdi. Iltimos, qayta urinib koʻring.',
   'error.retry': 'Qayta urinish',
   'app.returned': 'Qaytarildi',
-  'result.of': '{{win}} / {{bet}}',
   'result.returned': '{{bet}} tikishdan {{win}} qaytarildi: bu raund {{net}}',
   'app.session': 'Seans',
   'app.sessionHint': 'O‘yin ochilgandan beri yutilgan minus tikilgan',

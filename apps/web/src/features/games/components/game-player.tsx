@@ -1,5 +1,5 @@
 import { ErrorCode, type GameItem, type GameMode } from '@jackdaw/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -20,6 +20,63 @@ import { useGameBalanceMessages } from '../lib/use-game-balance-messages';
 
 const buttonClass =
   'flex h-10 items-center gap-2 rounded-lg border border-border bg-surface px-3 text-sm font-semibold hover:border-accent';
+/** The game bar's buttons: an icon on a phone (the name stays for assistive technology). */
+const barButtonClass =
+  'flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-lg border border-border bg-surface px-2 text-sm font-semibold hover:border-accent md:px-3';
+
+const barIcons = {
+  info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 7v6m0-9h.01',
+  fullscreen: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  close: 'M6 6l12 12M18 6 6 18',
+} as const;
+
+function BarButtonFace({ icon, text }: { icon: keyof typeof barIcons; text: string }) {
+  return (
+    <>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="md:hidden">
+        <path
+          d={barIcons[icon]}
+          stroke="currentColor"
+          strokeWidth="2"
+          fill="none"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="sr-only md:not-sr-only">{text}</span>
+    </>
+  );
+}
+
+/**
+ * The game page fills the window below the site header, no more: the game bar and the whole
+ * frame (its SPIN button and bet) are in view without scrolling the document. The header's
+ * height is measured rather than assumed, so a taller header (a language's longer texts) still
+ * leaves no scroll.
+ */
+function useFillViewport(element: RefObject<HTMLElement | null>): string {
+  const [height, setHeight] = useState('100dvh');
+  useLayoutEffect(() => {
+    const fit = () => {
+      const main = element.current;
+      if (!main) return;
+      const top = main.getBoundingClientRect().top + window.scrollY;
+      setHeight(`calc(100dvh - ${Math.max(0, Math.round(top))}px)`);
+    };
+    window.scrollTo(0, 0);
+    fit();
+    // The site header above (its height may change with a language or a wrapped line).
+    const header = document.querySelector('header');
+    const observer = new ResizeObserver(fit);
+    if (header) observer.observe(header);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, [element]);
+  return height;
+}
 
 /**
  * /slots/{alias}?mode=real|demo. A game the catalogue does not hold shows "Game is unavailable";
@@ -137,8 +194,10 @@ function Launch({ game, mode }: { game: GameItem; mode: GameMode }) {
   const localized = useLocalizedPath();
   const isMobile = useIsMobile();
   const { open } = usePopup();
+  const page = useRef<HTMLElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const gameFrame = useRef<HTMLIFrameElement>(null);
+  const height = useFillViewport(page);
   useGameBalanceMessages(gameFrame);
   const [info, setInfo] = useState(false);
   const [returnUrl] = useState(() => window.location.pathname + window.location.search);
@@ -192,38 +251,46 @@ function Launch({ game, mode }: { game: GameItem; mode: GameMode }) {
   const other: GameMode = mode === 'real' ? 'demo' : 'real';
 
   return (
-    <main id="content" className="flex min-h-dvh flex-col bg-bg">
-      <div className="flex flex-wrap items-center gap-2 border-b border-border px-3 py-2 md:px-6">
-        <div className="min-w-0 flex-1">
+    <main
+      ref={page}
+      id="content"
+      style={{ height }}
+      className="flex flex-col overflow-hidden bg-bg"
+    >
+      <div className="flex items-center gap-2 border-b border-border px-3 py-1.5 md:px-6">
+        <div className="min-w-0 flex-1" data-testid="game-title">
           <PageTitle text={game.name}>
-            <span className="block truncate text-lg md:text-xl">{game.name}</span>
+            <span className="block truncate text-base leading-6 md:text-xl">{game.name}</span>
           </PageTitle>
-          <p className="truncate text-xs text-text-muted">
-            {game.provider.name} · {t(mode === 'real' ? 'games.mode.real' : 'games.mode.demo')}
+          <p className="flex min-w-0 items-center gap-2 text-xs text-text-muted">
+            <span className="truncate">
+              {game.provider.name} · {t(mode === 'real' ? 'games.mode.real' : 'games.mode.demo')}
+            </span>
+            {other === 'real' || game.demo ? (
+              <Link
+                to={localized(paths.game(game.alias, other))}
+                state={{ game }}
+                data-testid="game-mode-switch"
+                className="inline-flex h-6 shrink-0 items-center rounded-full border border-accent px-2 font-semibold text-accent hover:bg-accent hover:text-accent-contrast"
+              >
+                {t(other === 'real' ? 'games.playReal' : 'games.demo')}
+              </Link>
+            ) : null}
           </p>
         </div>
-        {other === 'real' || game.demo ? (
-          <Link
-            to={localized(paths.game(game.alias, other))}
-            state={{ game }}
-            className={buttonClass}
-          >
-            {t(other === 'real' ? 'games.playReal' : 'games.demo')}
-          </Link>
-        ) : null}
         <button
           type="button"
-          className={buttonClass}
+          className={barButtonClass}
           aria-expanded={info}
           onClick={() => setInfo(!info)}
         >
-          {t('games.info.button')}
+          <BarButtonFace icon="info" text={t('games.info.button')} />
         </button>
-        <button type="button" className={buttonClass} onClick={fullscreen}>
-          {t('games.fullscreen')}
+        <button type="button" className={barButtonClass} onClick={fullscreen}>
+          <BarButtonFace icon="fullscreen" text={t('games.fullscreen')} />
         </button>
-        <button type="button" className={buttonClass} onClick={close}>
-          {t('common.close')}
+        <button type="button" className={barButtonClass} onClick={close}>
+          <BarButtonFace icon="close" text={t('common.close')} />
         </button>
       </div>
       {info ? (
@@ -243,7 +310,7 @@ function Launch({ game, mode }: { game: GameItem; mode: GameMode }) {
           </dd>
         </dl>
       ) : null}
-      <div ref={frame} className="relative flex-1 bg-black">
+      <div ref={frame} className="relative min-h-0 flex-1 bg-black" data-testid="game-frame">
         {launch.data ? (
           <iframe
             ref={gameFrame}
