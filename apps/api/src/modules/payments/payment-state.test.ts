@@ -109,6 +109,31 @@ describe('deposit state machine', () => {
     expect(isTerminal('deposit', 'expired')).toBe(true);
     expect(historyStatus('expired')).toBe('expired');
   });
+
+  it('keeps a deposit the player cancelled at the provider apart from a failed one', () => {
+    for (const from of ['created', 'pending'] as const) {
+      expect(transition('deposit', from, { kind: 'provider', status: 'canceled' })).toEqual({
+        to: 'canceled',
+        effects: ['countFailure'],
+      });
+    }
+    expect(transition('deposit', 'pending', { kind: 'provider', status: 'failed' })).toEqual({
+      to: 'failed',
+      effects: ['countFailure'],
+    });
+    for (const status of ['pending', 'failed', 'canceled', 'reversed'] as const) {
+      expect(transition('deposit', 'canceled', { kind: 'provider', status })).toHaveProperty(
+        'ignored',
+      );
+    }
+    // The money did arrive after all: credited, once.
+    expect(transition('deposit', 'canceled', { kind: 'provider', status: 'success' })).toEqual({
+      to: 'success',
+      effects: ['credit'],
+    });
+    expect(isTerminal('deposit', 'canceled')).toBe(true);
+    expect(historyStatus('canceled')).toBe('canceled');
+  });
 });
 
 describe('withdrawal state machine', () => {

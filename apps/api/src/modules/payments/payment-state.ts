@@ -41,12 +41,24 @@ export type PaymentEffect =
 
 export type Transition = { to: PaymentState; effects: PaymentEffect[] } | { ignored: string };
 
-const DEPOSIT_STATES = ['created', 'pending', 'success', 'failed', 'expired', 'reversed'] as const;
+const DEPOSIT_STATES = [
+  'created',
+  'pending',
+  'success',
+  'failed',
+  'canceled',
+  'expired',
+  'reversed',
+] as const;
 const WITHDRAW_STATES = ['request', 'pending', 'completed', 'rejected', 'canceled'] as const;
 
 export const isTerminal = (type: PaymentType, status: PaymentState): boolean =>
   type === 'deposit'
-    ? status === 'reversed' || status === 'failed' || status === 'expired' || status === 'success'
+    ? status === 'reversed' ||
+      status === 'failed' ||
+      status === 'canceled' ||
+      status === 'expired' ||
+      status === 'success'
     : status === 'completed' || status === 'rejected' || status === 'canceled';
 
 export const initialState = (type: PaymentType): PaymentState =>
@@ -72,12 +84,15 @@ function depositTransition(from: PaymentState, event: PaymentEvent): Transition 
       return from === 'created' ? go('pending') : ignore(`already ${from}`);
     case 'success':
       // The money did arrive: a late success credits after a failure or an expiry, once.
-      return open || from === 'failed' || from === 'expired'
+      return open || from === 'failed' || from === 'canceled' || from === 'expired'
         ? go('success', 'credit')
         : ignore(`already ${from}`);
     case 'failed':
-    case 'canceled':
       return open ? go('failed', 'countFailure') : ignore(`already ${from}`);
+    case 'canceled':
+      // Cancelled at the provider by the player: its own status, so the site does not tell it
+      // as an error; still counted among the failed deposits (README "Decisions").
+      return open ? go('canceled', 'countFailure') : ignore(`already ${from}`);
     case 'reversed':
       return from === 'success'
         ? go('reversed', 'reverseCredit')

@@ -9,16 +9,23 @@ import {
   type TestPaymentOptions,
 } from '@jackdaw/contracts';
 import { formatMoney } from '@jackdaw/money';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemKey } from '../../../shared/lib/form-problem';
 import { methodNameKey } from '../../../shared/lib/method-name';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/form';
-import { amountFromText, checkWithdrawal, majorText } from '../lib/amount';
+import {
+  amountFromText,
+  amountInput,
+  checkAmount,
+  checkWithdrawal,
+  majorText,
+} from '../lib/amount';
 import { fieldsFor } from '../lib/method-fields';
 import type { FormFieldName, FormFields } from '../lib/payment-flow';
 import type { ClientMethod } from '../lib/payment-methods';
+import { PaymentTextField, useFocusFirstInvalid } from './payment-field-input';
 import { PaymentFieldList } from './payment-field-list';
 
 /** The numeric test-payment options with the server's bounds (spec core §3). */
@@ -31,13 +38,17 @@ const TEST_NUMBERS = [
 /**
  * DEPOSIT_AMOUNT and WITHDRAW_AMOUNT: the chosen method, the amount with its three presets and
  * limits, and the fields a deposit needs up front (account type, bank, phone). The summary shows
- * 0 for an empty amount or one longer than 10 digits (spec core §5). A withdrawal shows the
- * amount available to withdraw and checks the amount as it is typed, the reason under the field.
+ * 0 for an empty amount or one longer than 10 digits (spec core §5). The amount field takes
+ * digits and one decimal mark only, and is checked as it is typed against the limits (and, for
+ * a withdrawal, the amount available to withdraw), the reason under the field; a submit the
+ * form cannot send marks each field at fault and moves the focus to the first.
  */
 export function AmountStep({
   direction,
   method,
   fields,
+  fieldErrors,
+  attempt,
   test,
   bank,
   currency,
@@ -52,6 +63,10 @@ export function AmountStep({
   direction: PaymentDirection;
   method: ClientMethod;
   fields: FormFields;
+  /** Translation keys of the fields the form could not send. */
+  fieldErrors: Partial<Record<FormFieldName, string>>;
+  /** Refused submits so far: each moves the focus to the first marked field. */
+  attempt: number;
   test: TestPaymentOptions;
   bank: Bank | undefined;
   currency: CurrencyCode;
@@ -70,11 +85,17 @@ export function AmountStep({
   const amountText = fields.amount ?? '';
   const upFront = direction === 'DEPOSIT' ? fieldsFor(method.code, 'DEPOSIT') : [];
   const limitsText = t('payments.limits', { min: money(limit.min), max: money(limit.max) });
-  // Checked only once something is typed: an empty field is not yet a mistake.
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt);
+  // Checked as it is typed, once something is typed: an empty field is not yet a mistake,
+  // until a submit marks it.
+  const amount = amountFromText(amountText, language);
   const verdict =
-    available === undefined || amountText.trim() === ''
+    amountText.trim() === ''
       ? 'ok'
-      : checkWithdrawal(amountFromText(amountText, language), limit, available);
+      : available === undefined
+        ? checkAmount(amount, limit)
+        : checkWithdrawal(amount, limit, available);
   const amountProblem = {
     ok: null,
     empty: t('payments.error.amount'),
@@ -82,6 +103,9 @@ export function AmountStep({
     above: t('payments.attention.body', { min: money(limit.min), max: money(limit.max) }),
     balance: t(problemKey(ErrorCode.WalletInsufficientFunds)),
   }[verdict];
+  // What is typed says the most precise why (the limits, the balance); a submit marks an empty
+  // field too.
+  const amountError = amountProblem ?? (fieldErrors.amount ? t(fieldErrors.amount) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -89,7 +113,13 @@ export function AmountStep({
   };
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-step="amount">
+    <form
+      ref={form}
+      className="flex flex-col gap-4"
+      onSubmit={submit}
+      noValidate
+      data-step="amount"
+    >
       <div className="flex items-center gap-3 rounded-lg bg-surface-raised p-3">
         <img src={method.icon} alt="" width={36} height={36} className="h-9 w-9" />
         <span className="font-semibold" data-testid="payment-method-name">
@@ -123,20 +153,21 @@ export function AmountStep({
         </div>
       ) : null}
 
-      <TextField
+      <PaymentTextField
         label={t('payments.field.amount')}
         name="amount"
         value={amountText}
         inputMode="decimal"
         autoComplete="off"
-        onChange={(event) => onChange('amount', event.currentTarget.value)}
-        aria-invalid={amountProblem !== null}
-        hint={amountProblem ?? limitsText}
+        onChange={(event) => onChange('amount', amountInput(event.currentTarget.value, language))}
+        error={amountError}
+        hint={limitsText}
       />
 
       <PaymentFieldList
         names={upFront}
         fields={fields}
+        errors={fieldErrors}
         bank={bank}
         onChange={onChange}
         onOpenBanks={onOpenBanks}

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 
 /** The chosen bank, or a prompt to choose one; pressing it opens the bank-select sub-popup. */
-export function BankField({ bank, onOpen }: { bank: Bank | undefined; onOpen(): void }) {
+export function BankField({
+  bank,
+  error = null,
+  onOpen,
+}: {
+  bank: Bank | undefined;
+  /** Why the form could not go on without a bank, told under the field. */
+  error?: string | null;
+  onOpen(): void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -15,15 +24,21 @@ export function BankField({ bank, onOpen }: { bank: Bank | undefined; onOpen(): 
       <button
         type="button"
         aria-labelledby={id}
-        aria-describedby={`${id}-value`}
+        aria-describedby={error ? `${id}-value ${id}-error` : `${id}-value`}
+        aria-invalid={error ? true : undefined}
         onClick={onOpen}
-        className="flex h-11 w-full items-center gap-3 rounded-lg border border-border bg-surface-raised px-3 text-left"
+        className="flex h-11 w-full items-center gap-3 rounded-lg border border-border bg-surface-raised px-3 text-left aria-[invalid=true]:border-danger"
       >
         {bank?.logo ? <img src={bank.logo} alt="" width={24} height={24} /> : null}
         <span id={`${id}-value`} className={bank ? '' : 'text-text-muted'}>
           {bank ? bank.name : t('payments.bank.choose')}
         </span>
       </button>
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

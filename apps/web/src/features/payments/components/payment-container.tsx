@@ -30,9 +30,10 @@ import { createDeposit } from '../api/create-deposit';
 import { createWithdrawal } from '../api/create-withdrawal';
 import { useBanks } from '../api/get-banks';
 import { usePaymentProgress } from '../api/get-payment';
+import { useOneClickDeposit } from '../api/get-one-click-deposit';
 import { usePaymentMethods } from '../api/get-payment-methods';
-import { amountFromText, checkAmount, checkWithdrawal } from '../lib/amount';
-import { fieldsFor, submitValue } from '../lib/method-fields';
+import { amountFromText, checkAmount, checkWithdrawal, majorText } from '../lib/amount';
+import { fieldProblems, fieldsFor, submitValue } from '../lib/method-fields';
 import {
   depositOutcome,
   initialPaymentState,
@@ -48,6 +49,7 @@ import { AmountStep } from './amount-step';
 import { BankSelect } from './bank-select';
 import { AppChoiceScreen, PaymentPageFrame, QrCodeScreen } from './code-screens';
 import { MethodList } from './method-list';
+import { OneClickDeposit } from './one-click-deposit';
 import {
   AttentionScreen,
   BonusBlockScreen,
@@ -63,25 +65,35 @@ import { PayoutDetails, TransactionIdForm, TransferDetails } from './transaction
 
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{4,64}$/;
 
-/** The request body of the form: the amount and the method's fields, checked by the contract. */
+/**
+ * The request body of the form: the amount and the method's fields, checked by the contract;
+ * or the fields it cannot send, each with the translation key of why.
+ */
 function requestBody(
   state: PaymentFormState,
   method: ClientMethod,
   amount: number,
   bank: Bank | undefined,
-): DepositBody | null {
+): { body: DepositBody } | { invalid: [FormFieldName, string][] } {
+  const names = fieldsFor(method.code, state.direction);
+  const invalid = fieldProblems(names, state.fields, bank !== undefined).map(
+    ([field, problem]): [FormFieldName, string] => [field, `payments.error.${problem}`],
+  );
+  if (invalid.length > 0) return { invalid };
   const raw: Record<string, unknown> = { amount };
-  for (const field of fieldsFor(method.code, state.direction)) {
-    if (field === 'bank') {
-      if (bank) raw.bank = bank.id;
-      continue;
-    }
-    const value = submitValue(field, state.fields[field] ?? '');
-    if (value) raw[field] = value;
+  for (const field of names) {
+    if (field === 'bank') raw.bank = bank?.id;
+    else raw[field] = submitValue(field, state.fields[field] ?? '');
   }
-  const missing = fieldsFor(method.code, state.direction).some((field) => raw[field] === undefined);
   const parsed = z.safeParse(depositBodySchema, raw);
-  return missing || !parsed.success ? null : parsed.data;
+  if (parsed.success) return { body: parsed.data };
+  // The contract refused what the field checks let through: mark the fields it names.
+  return {
+    invalid: parsed.error.issues.map((issue): [FormFieldName, string] => [
+      String(issue.path[0]) as FormFieldName,
+      'payments.error.invalid',
+    ]),
+  };
 }
 
 /** The answer's action, timed now (the UPI and QR lifetimes count from here). */
@@ -115,6 +127,9 @@ export function PaymentContainer({
   // beyond the safe integers comes as text; as a number it still exceeds any 10-digit amount.
   const available = Number(session.user?.balance.balance ?? 0);
   const methods = usePaymentMethods(direction);
+  const oneClick = useOneClickDeposit(
+    direction === 'DEPOSIT' && session.user?.personal.oneClickDeposit === true,
+  );
   const [state, dispatch] = useReducer(paymentReducer, direction, initialPaymentState);
   const method = methods.data?.find((entry) => entry.code === state.method) ?? null;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -162,36 +177,50 @@ export function PaymentContainer({
     else dispatch({ type: 'refused', statusCode: error.statusCode, code: error.code, problem });
   };
 
-  /** The amount, checked against the limits; null when the screen already says why not. */
-  const checkedAmount = (chosen: ClientMethod): number | null => {
-    const amount = amountFromText(state.fields.amount ?? '', language);
+  /**
+   * The amount, checked against the limits (and what is available to withdraw); null when it
+   * cannot go, the field then marked with why. `typed` is the text to read when it is not the
+   * field's (a one-click deposit's amount).
+   */
+  const checkedAmount = (
+    chosen: ClientMethod,
+    typed = state.fields.amount ?? '',
+  ): number | null => {
+    const amount = amountFromText(typed, language);
     const verdict =
       direction === 'DEPOSIT'
         ? checkAmount(amount, chosen.limit.deposit)
         : checkWithdrawal(amount, chosen.limit.withdraw, available);
-    if (verdict === 'empty') {
-      dispatch({ type: 'error', problem: { key: 'payments.error.amount' } });
-      return null;
-    }
-    if (verdict === 'balance') {
-      dispatch({ type: 'error', problem: { key: problemKey(ErrorCode.WalletInsufficientFunds) } });
-      return null;
-    }
-    if (verdict !== 'ok') {
-      dispatch({ type: 'status', status: 'ATTENTION' });
-      return null;
-    }
-    return amount;
+    if (verdict === 'ok') return amount;
+    const key = {
+      empty: 'payments.error.amount',
+      below: 'payments.error.limits',
+      above: 'payments.error.limits',
+      balance: problemKey(ErrorCode.WalletInsufficientFunds),
+    }[verdict];
+    dispatch({ type: 'invalid', fields: [['amount', key]] });
+    return null;
   };
 
-  const deposit = async (chosen: ClientMethod) => {
-    const amount = checkedAmount(chosen);
-    if (amount === null) return;
-    const body = requestBody(state, chosen, amount, bank);
-    if (!body) {
-      dispatch({ type: 'error', problem: { key: 'payments.error.fields' } });
-      return;
+  /** The amount and the body, or null when the form marked what holds it back. */
+  const checkedRequest = (
+    chosen: ClientMethod,
+    typed?: string,
+  ): { amount: number; body: DepositBody } | null => {
+    const amount = checkedAmount(chosen, typed);
+    if (amount === null) return null;
+    const request = requestBody(state, chosen, amount, bank);
+    if ('invalid' in request) {
+      dispatch({ type: 'invalid', fields: request.invalid });
+      return null;
     }
+    return { amount, body: request.body };
+  };
+
+  const deposit = async (chosen: ClientMethod, typed?: string) => {
+    const request = checkedRequest(chosen, typed);
+    if (!request) return;
+    const { amount, body } = request;
     dispatch({ type: 'loading', value: true });
     try {
       const response = await createDeposit(chosen, body, state.test);
@@ -221,13 +250,9 @@ export function PaymentContainer({
   };
 
   const withdraw = async (chosen: ClientMethod) => {
-    const amount = checkedAmount(chosen);
-    if (amount === null) return;
-    const body = requestBody(state, chosen, amount, bank);
-    if (!body) {
-      dispatch({ type: 'error', problem: { key: 'payments.error.fields' } });
-      return;
-    }
+    const request = checkedRequest(chosen);
+    if (!request) return;
+    const { amount, body } = request;
     dispatch({ type: 'loading', value: true });
     try {
       const response = await createWithdrawal(chosen, body, state.test);
@@ -246,6 +271,16 @@ export function PaymentContainer({
     if (checkedAmount(chosen) === null) return;
     if (fieldsFor(chosen.code, 'WITHDRAW').length > 0) dispatch({ type: 'next' });
     else void withdraw(chosen);
+  };
+
+  /**
+   * The one-click deposit (engagement §2): the last credited deposit's method and amount. A
+   * method that asks for something each time (a bank, an account type, a phone) stops on its
+   * form with the amount filled in; any other goes straight to the provider.
+   */
+  const depositAgain = (chosen: ClientMethod, amount: number) => {
+    dispatch({ type: 'choose', method: chosen, amount });
+    if (fieldsFor(chosen.code, 'DEPOSIT').length === 0) void deposit(chosen, majorText(amount));
   };
 
   const retry = () => {
@@ -314,11 +349,27 @@ export function PaymentContainer({
       );
     }
     if (!method) {
+      const again = oneClick.data
+        ? methods.data.find((entry) => entry.code === oneClick.data?.methodCode)
+        : undefined;
       return (
-        <MethodList
-          methods={methods.data}
-          onChoose={(chosen) => dispatch({ type: 'choose', method: chosen })}
-        />
+        <>
+          {direction === 'DEPOSIT' && again && oneClick.data ? (
+            <OneClickDeposit
+              method={again}
+              amount={money(oneClick.data.amount)}
+              pending={state.isLoading}
+              onDeposit={() => depositAgain(again, oneClick.data!.amount)}
+            />
+          ) : null}
+          <MethodList
+            methods={methods.data}
+            direction={direction}
+            currency={currency}
+            language={language}
+            onChoose={(chosen) => dispatch({ type: 'choose', method: chosen })}
+          />
+        </>
       );
     }
     if (bankSelectOpen) {
@@ -344,6 +395,8 @@ export function PaymentContainer({
             direction={direction}
             method={method}
             fields={state.fields}
+            fieldErrors={state.fieldErrors}
+            attempt={state.attempt}
             test={state.test}
             bank={bank}
             currency={currency}
@@ -362,6 +415,8 @@ export function PaymentContainer({
             <PayoutDetails
               fieldList={fieldsFor(method.code, 'WITHDRAW')}
               fields={state.fields}
+              fieldErrors={state.fieldErrors}
+              attempt={state.attempt}
               bank={bank}
               pending={state.isLoading}
               onChange={change}
@@ -412,7 +467,13 @@ export function PaymentContainer({
           />
         );
       case 'FAILED':
-        return <FailedScreen problem={state.error} onRetry={retry} />;
+        return (
+          <FailedScreen
+            problem={state.error}
+            progress={state.paymentId ? progress : null}
+            onRetry={retry}
+          />
+        );
       case 'ATTENTION':
         return (
           <AttentionScreen

@@ -28,7 +28,9 @@ export function ProgressLine({
           ? 'bg-success/15 text-success'
           : progress === 'failed'
             ? 'bg-danger/15 text-danger'
-            : 'bg-surface-raised text-text-muted'
+            : progress === 'canceled' || progress === 'expired'
+              ? 'bg-info/15 text-info'
+              : 'bg-surface-raised text-text-muted'
       }`}
     >
       {t(key)}

@@ -33,21 +33,37 @@ export function SuccessScreen({
   );
 }
 
+/**
+ * The words for a deposit that brought no money: the player's own cancel and an expiry are no
+ * error of theirs or ours, so they are not told as one (spec core §8's text stays for failures).
+ */
+export function unpaidText(progress: PaymentProgress | null): { title: string; body: string } {
+  if (progress === 'canceled' || progress === 'expired') {
+    return { title: `payments.unpaid.${progress}.title`, body: `payments.unpaid.${progress}.body` };
+  }
+  return { title: 'popup.deposit-failed.title', body: 'popup.deposit-failed.body' };
+}
+
 /** FAILED: the payment could not be made (spec core §8), with the reason if one is known. */
 export function FailedScreen({
   problem,
+  progress = null,
   onRetry,
 }: {
   problem: PaymentProblem | null;
+  /** The created payment's end, when there is one: a cancel or an expiry has its own words. */
+  progress?: PaymentProgress | null;
   onRetry(): void;
 }) {
   const { t } = useTranslation();
+  const text = unpaidText(progress);
+  const failed = progress !== 'canceled' && progress !== 'expired';
   return (
     <ResultView
-      tone="danger"
-      title={t('popup.deposit-failed.title')}
-      body={t('popup.deposit-failed.body')}
-      testId="payment-failed"
+      tone={failed ? 'danger' : 'info'}
+      title={t(text.title)}
+      body={t(text.body)}
+      testId={failed ? 'payment-failed' : `payment-${progress}`}
     >
       {problem ? (
         <p className="text-sm font-medium text-danger" role="alert">

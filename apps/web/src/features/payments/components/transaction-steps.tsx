@@ -1,10 +1,11 @@
 import type { Bank, PaymentField } from '@jackdaw/contracts';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/form';
 import type { BankTransferDetails, FormFieldName, FormFields } from '../lib/payment-flow';
 import { CopyValue } from './copy-value';
+import { useFocusFirstInvalid } from './payment-field-input';
 import { PaymentFieldList } from './payment-field-list';
 
 function SubmitRow({ pending, label }: { pending: boolean; label: string }) {
@@ -149,6 +150,8 @@ export function TransferDetails({
 export function PayoutDetails({
   fieldList,
   fields,
+  fieldErrors,
+  attempt,
   bank,
   pending,
   onChange,
@@ -157,6 +160,9 @@ export function PayoutDetails({
 }: {
   fieldList: readonly PaymentField[];
   fields: FormFields;
+  fieldErrors: Partial<Record<FormFieldName, string>>;
+  /** Refused submits so far: each moves the focus to the first marked field. */
+  attempt: number;
   bank: Bank | undefined;
   pending: boolean;
   onChange(field: FormFieldName, value: string): void;
@@ -164,8 +170,11 @@ export function PayoutDetails({
   onSubmit(): void;
 }) {
   const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt);
   return (
     <form
+      ref={form}
       className="flex flex-col gap-4"
       onSubmit={onSubmitOf(onSubmit)}
       noValidate
@@ -175,6 +184,7 @@ export function PayoutDetails({
       <PaymentFieldList
         names={fieldList}
         fields={fields}
+        errors={fieldErrors}
         bank={bank}
         onChange={onChange}
         onOpenBanks={onOpenBanks}

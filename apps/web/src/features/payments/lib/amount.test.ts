@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountFromText, checkAmount, checkWithdrawal, majorText, shownAmount } from './amount';
+import {
+  amountFromText,
+  amountInput,
+  checkAmount,
+  checkWithdrawal,
+  majorText,
+  shownAmount,
+} from './amount';
 
 describe('payment amounts', () => {
   it('shows 0 for an empty amount and for one longer than 10 digits (spec core §5)', () => {
@@ -51,5 +58,37 @@ describe('payment amounts', () => {
     // Below the minimum is said first, even when the balance is smaller still.
     expect(checkWithdrawal(40_000, limit, 10_000)).toBe('below');
     expect(checkWithdrawal(60_000, { min: 0, max: 0 }, 50_000)).toBe('balance');
+  });
+});
+
+describe('the amount field', () => {
+  it('keeps digits and one decimal mark, never letters, with at most two decimals', () => {
+    expect(amountInput('abc', 'EN')).toBe('');
+    expect(amountInput('5e3', 'EN')).toBe('53');
+    expect(amountInput('-500', 'EN')).toBe('500');
+    expect(amountInput('₺ 1 500', 'TR')).toBe('1500');
+    expect(amountInput('10,5', 'TR')).toBe('10,5');
+    expect(amountInput('10.256', 'EN')).toBe('10.25');
+    expect(amountInput('10,2567', 'TR')).toBe('10,25');
+    expect(amountInput('1.000.000', 'EN')).toBe('1000000');
+    expect(amountInput('1,000.50', 'BN')).toBe('1000.50');
+    expect(amountInput('1,000', 'BN')).toBe('1000');
+    expect(amountInput('1,', 'BN')).toBe('1,');
+    expect(amountInput('1,5,', 'EN')).toBe('1,5');
+    expect(amountInput('1,50.', 'TR')).toBe('1,50');
+  });
+
+  it('keeps only what reads back as the same amount (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom('EN', 'TR', 'BN', 'RU') as fc.Arbitrary<'EN'>,
+        (typed, language) => {
+          const kept = amountInput(typed, language);
+          expect(kept).toMatch(/^\d*(?:[.,]\d{0,2})?$/);
+          expect(amountInput(kept, language)).toBe(kept);
+        },
+      ),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { depositBodySchema } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { fieldsFor, maskValue, submitValue } from './method-fields';
+import { fieldProblems, fieldsFor, maskValue, submitValue } from './method-fields';
 
 const accepted = (field: string, shown: string) =>
   z.safeParse(depositBodySchema, {
@@ -48,5 +48,32 @@ describe('payment form fields and their masks', () => {
   it('leaves fields without a mask as typed, trimmed when sent', () => {
     expect(maskValue('account', 'name@upi')).toBe('name@upi');
     expect(submitValue('account', '  name@upi ')).toBe('name@upi');
+  });
+});
+
+describe('fields the form cannot send', () => {
+  it('names each missing or malformed field, in the order shown', () => {
+    const names = fieldsFor('pm.corefy.card', 'WITHDRAW');
+    expect(fieldProblems(names, {}, false)).toEqual([
+      ['card', 'required'],
+      ['expire', 'required'],
+      ['name', 'required'],
+    ]);
+    expect(
+      fieldProblems(names, { card: '4111 1111', expire: '13/29', name: 'Marie' }, false),
+    ).toEqual([
+      ['card', 'invalid'],
+      ['expire', 'invalid'],
+    ]);
+    expect(
+      fieldProblems(names, { card: '4111 1111 1111 1111', expire: '12/29', name: 'Marie' }, false),
+    ).toEqual([]);
+  });
+
+  it('asks for a bank until one is chosen, and for the bKash account type', () => {
+    expect(fieldProblems(['bank'], {}, false)).toEqual([['bank', 'required']]);
+    expect(fieldProblems(['bank'], {}, true)).toEqual([]);
+    expect(fieldProblems(['bkashType'], {}, false)).toEqual([['bkashType', 'required']]);
+    expect(fieldProblems(['bkashType'], { bkashType: 'agent' }, false)).toEqual([]);
   });
 });

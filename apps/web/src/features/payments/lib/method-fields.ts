@@ -1,5 +1,11 @@
-import type { PaymentDirection, PaymentField, PaymentMethodCode } from '@jackdaw/contracts';
+import {
+  paymentFieldsShape,
+  type PaymentDirection,
+  type PaymentField,
+  type PaymentMethodCode,
+} from '@jackdaw/contracts';
 import { Mask, type MaskOptions } from 'maska';
+import * as z from 'zod/mini';
 
 /**
  * The form fields each method asks for, per direction. The server's catalogue requires the same
@@ -106,4 +112,25 @@ export function inputModeOf(field: PaymentField): 'numeric' | 'tel' | 'email' | 
   if (field === 'phone') return 'tel';
   if (field === 'email') return 'email';
   return 'text';
+}
+
+/** Why a field holds the form back: nothing given, or not in the form the contract takes. */
+export type FieldProblem = 'required' | 'invalid';
+
+/**
+ * The fields of `names` the form cannot send, each with its reason, in the order shown: checked
+ * by the same contract schemas the server parses the body with. `bank` is given once one is
+ * chosen from the list.
+ */
+export function fieldProblems(
+  names: readonly PaymentField[],
+  shown: Partial<Record<PaymentField, string>>,
+  bankChosen: boolean,
+): [PaymentField, FieldProblem][] {
+  return names.flatMap((field): [PaymentField, FieldProblem][] => {
+    if (field === 'bank') return bankChosen ? [] : [[field, 'required']];
+    const value = submitValue(field, shown[field] ?? '');
+    if (!value) return [[field, 'required']];
+    return z.safeParse(paymentFieldsShape[field], value).success ? [] : [[field, 'invalid']];
+  });
 }

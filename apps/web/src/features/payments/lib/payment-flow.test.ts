@@ -29,6 +29,7 @@ const method = (steps: PaymentFlowStatus[], defaultValue = 100_000): ClientMetho
   amountPreset: [50_000, 100_000, 500_000],
   defaultValue,
   steps,
+  speed: 'instant',
 });
 const upi = method(['DEPOSIT_AMOUNT', 'APP_CHOISE', 'TRANSACTION']);
 const run = (state: PaymentFormState, ...actions: PaymentAction[]) =>
@@ -273,5 +274,41 @@ describe('payment flow: after a deposit call (spec core §4)', () => {
     expect(visibleStatus({ ...received, status: 'WITHDRAW_AMOUNT' }, 'failed')).toBe(
       'WITHDRAW_AMOUNT',
     );
+  });
+});
+
+describe('payment flow: fields at fault', () => {
+  it('marks each field the form cannot send, counts the attempt, and clears a field as it is fixed', () => {
+    const chosen = run(deposit, { type: 'choose', method: upi });
+    const marked = run(chosen, {
+      type: 'invalid',
+      fields: [
+        ['amount', 'payments.error.limits'],
+        ['phone', 'payments.error.required'],
+      ],
+    });
+    expect(marked.fieldErrors).toEqual({
+      amount: 'payments.error.limits',
+      phone: 'payments.error.required',
+    });
+    expect(marked.attempt).toBe(1);
+    const fixed = run(marked, { type: 'change', field: 'phone', value: '+92300' });
+    expect(fixed.fieldErrors).toEqual({ amount: 'payments.error.limits' });
+    expect(run(fixed, { type: 'invalid', fields: [] }).attempt).toBe(2);
+    // Choosing a method again starts clean.
+    expect(run(fixed, { type: 'choose', method: upi }).fieldErrors).toEqual({});
+  });
+
+  it('takes the one-click amount in place of the method default', () => {
+    expect(run(deposit, { type: 'choose', method: upi, amount: 50_050 }).fields.amount).toBe(
+      '500.50',
+    );
+    expect(run(deposit, { type: 'choose', method: upi }).fields.amount).toBe('1000');
+  });
+
+  it('shows FAILED for a deposit cancelled at the provider or expired, as for a refused one', () => {
+    const waiting = { status: 'LOADING' as const, direction: 'DEPOSIT' as const, paymentId: 'p' };
+    expect(visibleStatus(waiting, 'canceled')).toBe('FAILED');
+    expect(visibleStatus(waiting, 'expired')).toBe('FAILED');
   });
 });

@@ -10,6 +10,7 @@ import {
   type TestPaymentOptions,
   type UpiApp,
 } from '@jackdaw/contracts';
+import { majorText } from './amount';
 import { firstStep, type ClientMethod } from './payment-methods';
 import type { PaymentProgress } from './payment-progress';
 
@@ -47,6 +48,10 @@ export interface PaymentFormState {
   fields: FormFields;
   test: TestPaymentOptions;
   error: PaymentProblem | null;
+  /** Fields the form could not send, each with the translation key of why, told under it. */
+  fieldErrors: Partial<Record<FormFieldName, string>>;
+  /** Counts refused submits: each one moves the focus to the first marked field. */
+  attempt: number;
   isLoading: boolean;
   /** The created payment (deposit or withdrawal). */
   paymentId: string | null;
@@ -73,6 +78,8 @@ export function initialPaymentState(direction: PaymentDirection): PaymentFormSta
     fields: {},
     test: { ...testPaymentDefaults },
     error: null,
+    fieldErrors: {},
+    attempt: 0,
     isLoading: false,
     paymentId: null,
     paymentPage: null,
@@ -189,7 +196,8 @@ export function failureStatus(failure: { statusCode: number; code: string }): Pa
 }
 
 export type PaymentAction =
-  | { type: 'choose'; method: ClientMethod }
+  /** A method chosen; `amount` (minor units) replaces its default, as a one-click deposit does. */
+  | { type: 'choose'; method: ClientMethod; amount?: number }
   | { type: 'change'; field: FormFieldName; value: string }
   | { type: 'changeTest'; options: Partial<TestPaymentOptions> }
   | { type: 'next' }
@@ -200,7 +208,8 @@ export type PaymentAction =
   | { type: 'created'; paymentId: string }
   | { type: 'deposited'; paymentId: string; outcome: DepositOutcome; now: number }
   | { type: 'refused'; statusCode: number; code: string; problem: PaymentProblem }
-  | { type: 'error'; problem: PaymentProblem | null };
+  | { type: 'error'; problem: PaymentProblem | null }
+  | { type: 'invalid'; fields: readonly (readonly [FormFieldName, string])[] };
 
 const KNOWN: ReadonlySet<string> = new Set(PAYMENT_FLOW_STATUSES);
 
@@ -228,13 +237,32 @@ export function paymentReducer(state: PaymentFormState, action: PaymentAction): 
         method: action.method.code,
         steps,
         status: steps[0] ?? firstStep(state.direction),
-        fields: action.method.defaultValue
-          ? { amount: String(action.method.defaultValue / 100) }
-          : {},
+        fields:
+          action.amount !== undefined
+            ? { amount: majorText(action.amount) }
+            : action.method.defaultValue
+              ? { amount: String(action.method.defaultValue / 100) }
+              : {},
       };
     }
-    case 'change':
-      return { ...state, fields: { ...state.fields, [action.field]: action.value }, error: null };
+    case 'change': {
+      const fieldErrors = { ...state.fieldErrors };
+      delete fieldErrors[action.field];
+      return {
+        ...state,
+        fields: { ...state.fields, [action.field]: action.value },
+        fieldErrors,
+        error: null,
+      };
+    }
+    case 'invalid':
+      return {
+        ...state,
+        fieldErrors: Object.fromEntries(action.fields),
+        attempt: state.attempt + 1,
+        error: null,
+        isLoading: false,
+      };
     case 'changeTest':
       return { ...state, test: { ...state.test, ...action.options }, error: null };
     case 'next': {
@@ -317,6 +345,6 @@ export function visibleStatus(
   }
   if (!WAITING.has(state.status)) return state.status;
   if (progress === 'succeeded') return 'SUCCESS';
-  if (progress === 'failed') return 'FAILED';
+  if (progress === 'failed' || progress === 'canceled' || progress === 'expired') return 'FAILED';
   return state.status;
 }

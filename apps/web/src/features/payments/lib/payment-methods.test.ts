@@ -1,6 +1,12 @@
 import type { PaymentMethod } from '@jackdaw/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toClientMethod, toClientMethods } from './payment-methods';
+import {
+  methodSections,
+  toClientMethod,
+  toClientMethods,
+  type ClientMethod,
+} from './payment-methods';
 
 const server: PaymentMethod = {
   code: 'pm.paykassma.bkash',
@@ -22,6 +28,7 @@ const server: PaymentMethod = {
         steps: ['DEPOSIT_AMOUNT', 'TRANSACTION', 'TRANSACTION_ONLY'],
         selectors: { min: 50_000, med: 100_000, max: 500_000 },
         defaultSum: 100_000,
+        speed: 'minutes15',
       },
       withdrawalInfo: {
         logoUrl: '/static/payments/bkash.svg',
@@ -49,6 +56,7 @@ describe('payment methods from the server list (spec core §3)', () => {
       amountPreset: [50_000, 100_000, 500_000],
       defaultValue: 100_000,
       steps: ['DEPOSIT_AMOUNT', 'TRANSACTION', 'TRANSACTION_ONLY'],
+      speed: 'minutes15',
     });
   });
 
@@ -81,5 +89,47 @@ describe('payment methods from the server list (spec core §3)', () => {
     expect(toClientMethods([server, ...incomplete], 'DEPOSIT').map((m) => m.code)).toEqual([
       'pm.paykassma.bkash',
     ]);
+  });
+});
+
+describe('method sections', () => {
+  const method = (code: string, system: string) =>
+    ({ ...toClientMethod(server, 'DEPOSIT')!, code, system }) as ClientMethod;
+  const codes = (sections: ReturnType<typeof methodSections>) =>
+    sections.map((section) =>
+      section.kind === 'group'
+        ? `${section.system}: ${section.methods.map((entry) => entry.code).join(' ')}`
+        : section.methods.map((entry) => entry.code).join(' '),
+    );
+
+  it('puts the variants of one payment system under one header, where its first one stood', () => {
+    const list = [
+      method('pm.paykassma.upi', 'upi'),
+      method('pm.paykassma.paytm', 'paytm'),
+      method('pm.constantpos.upi', 'upi'),
+      method('pm.paykassma.phonepe', 'phonepe'),
+      method('pm.zenpay.upi', 'upi'),
+      method('pm.octopays.imps', 'imps'),
+    ];
+    expect(codes(methodSections(list))).toEqual([
+      'upi: pm.paykassma.upi pm.constantpos.upi pm.zenpay.upi',
+      'pm.paykassma.paytm pm.paykassma.phonepe pm.octopays.imps',
+    ]);
+  });
+
+  it('keeps every method exactly once (property)', () => {
+    const systems = ['upi', 'havale', 'papara', 'card', 'm10'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...systems), { maxLength: 20 }), (picked) => {
+        const list = picked.map((system, index) => method(`pm.test.${index}`, system));
+        const shown = methodSections(list).flatMap((section) => section.methods);
+        expect([...shown].sort((a, b) => a.code.localeCompare(b.code))).toEqual(
+          [...list].sort((a, b) => a.code.localeCompare(b.code)),
+        );
+        for (const section of methodSections(list)) {
+          if (section.kind === 'group') expect(section.methods.length).toBeGreaterThan(1);
+        }
+      }),
+    );
   });
 });

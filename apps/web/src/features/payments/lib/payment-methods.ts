@@ -5,6 +5,7 @@ import type {
   PaymentMethod,
   PaymentMethodCode,
   PaymentProvider,
+  PaymentSpeed,
 } from '@jackdaw/contracts';
 
 export interface MethodLimit {
@@ -32,6 +33,8 @@ export interface ClientMethod {
   /** Minor units the amount starts at; 0 leaves the field empty. */
   defaultValue: number;
   steps: PaymentFlowStatus[];
+  /** How soon the payment usually arrives in this direction; null when the server does not say. */
+  speed: PaymentSpeed | null;
 }
 
 function limitOf(
@@ -74,6 +77,7 @@ export function toClientMethod(
         : [],
     defaultValue: direction === 'DEPOSIT' && deposit ? deposit.defaultSum : 0,
     steps: info.steps.length > 0 ? info.steps : [firstStep(direction)],
+    speed: info.speed ?? null,
   };
 }
 
@@ -91,3 +95,36 @@ export function toClientMethods(
 
 export const firstStep = (direction: PaymentDirection): PaymentFlowStatus =>
   direction === 'DEPOSIT' ? 'DEPOSIT_AMOUNT' : 'WITHDRAW_AMOUNT';
+
+/** A run of the method list: the variants of one payment system, or methods standing alone. */
+export type MethodSection =
+  | { kind: 'group'; system: string; methods: ClientMethod[] }
+  | { kind: 'single'; methods: ClientMethod[] };
+
+/**
+ * The method list as the popup shows it (README "Decisions"): the methods of one payment system
+ * (five UPI providers, four Havale ones) under one header that says what sets them apart, in
+ * the place of the system's first method; methods alone in their system between them, in the
+ * server's order.
+ */
+export function methodSections(methods: readonly ClientMethod[]): MethodSection[] {
+  const bySystem = new Map<string, ClientMethod[]>();
+  for (const method of methods) {
+    const list = bySystem.get(method.system) ?? [];
+    list.push(method);
+    bySystem.set(method.system, list);
+  }
+  const sections: MethodSection[] = [];
+  for (const method of methods) {
+    const variants = bySystem.get(method.system) ?? [];
+    if (variants.length > 1) {
+      if (variants[0] === method)
+        sections.push({ kind: 'group', system: method.system, methods: variants });
+      continue;
+    }
+    const last = sections.at(-1);
+    if (last?.kind === 'single') last.methods.push(method);
+    else sections.push({ kind: 'single', methods: [method] });
+  }
+  return sections;
+}

@@ -9,6 +9,14 @@ describe('payment progress', () => {
     expect(progressOf({ type: 'deposit', status: 'reversed' })).toBe('failed');
   });
 
+  it('tells a deposit the player cancelled from one that failed or expired', () => {
+    expect(progressOf({ type: 'deposit', status: 'failed' })).toBe('failed');
+    expect(progressOf({ type: 'deposit', status: 'canceled' })).toBe('canceled');
+    expect(progressOf({ type: 'deposit', status: 'expired' as 'failed' })).toBe('expired');
+    expect(isSettled('canceled')).toBe(true);
+    expect(isSettled('expired')).toBe(true);
+  });
+
   it('counts a withdrawal as successful only once completed (engagement §4)', () => {
     expect(progressOf({ type: 'withdraw', status: 'request' })).toBe('awaitingApproval');
     expect(progressOf({ type: 'withdraw', status: 'pending' })).toBe('sending');

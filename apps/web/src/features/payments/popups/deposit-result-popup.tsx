@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { PopupDescription, PopupTitle } from '../../../shared/ui/popup-dialog';
 import { usePaymentProgress } from '../api/get-payment';
 import { ProgressLine } from '../components/progress-line';
+import { isUnpaid } from '../lib/payment-progress';
 
 export type DepositResultPopupProps = PopupViewProps;
 
@@ -27,7 +28,7 @@ export function DepositResultPopup({ name }: DepositResultPopupProps) {
   const localized = useLocalizedPath();
 
   useEffect(() => {
-    if (progress === 'failed' && paymentId) open('deposit-failed', { paymentId });
+    if (isUnpaid(progress) && paymentId) open('deposit-failed', { paymentId });
   }, [progress, paymentId, open]);
 
   return (
