@@ -1,4 +1,4 @@
-import { createFairRng, fruitClassic, playRound } from '@jackdaw/games';
+import { createFairRng, fruitClassic, playRound, SLOT_TITLES } from '@jackdaw/games';
 import type { FrameLocator, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, viewports } from '../support/browser.js';
@@ -94,6 +94,36 @@ describe('slot artwork', () => {
       expect(await window.getAttribute('title')).toContain(expected.stops.join(', '));
       await page.getByText(expected.stops.join(', '), { exact: false }).first().waitFor();
       await screenshot(page, 'art-verify-bn-1440');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 375 px: the slots lobby shows each own game’s cover drawn from its artwork, each its own', async () => {
+    const { page, context, problems } = await openPage(journey().browser, viewports.phone);
+    try {
+      await page.goto(`${journey().url}/slots?name=jackdaw`);
+      await settled(page);
+      const covers = new Set<string>();
+      for (const title of SLOT_TITLES) {
+        const image = page.locator(`[data-game="${title.id}"] img`);
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        // The vector the raster is drawn from: the title's scene and symbols, not its name.
+        const src = new URL((await image.getAttribute('src'))!, journey().url);
+        const svg = await (
+          await fetch(new URL(src.pathname.replace(/\/\d+\.webp$/, '/large.svg'), src))
+        ).text();
+        expect(svg).toMatch(/^<svg /);
+        expect(svg).not.toContain('<text');
+        covers.add(svg);
+      }
+      expect(covers.size).toBe(SLOT_TITLES.length);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'art-covers-375');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
