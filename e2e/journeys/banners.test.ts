@@ -71,4 +71,27 @@ describe('promo banner carousel', () => {
       }
     },
   );
+
+  it('keeps the text of every slide inside its box at 375 px in the longest languages', async () => {
+    const { page, context, problems } = await openPage(journey().browser, viewports.phone);
+    try {
+      for (const language of ['ru', 'bn', 'fr', 'kz', 'si']) {
+        await page.goto(`${journey().url}/${language}`);
+        await settled(page);
+        // The language's home page (its lobby strip), not the page of an unknown address.
+        await page.locator('[data-recent-wins]').waitFor();
+        const copies = page.locator('[data-banner-copy]');
+        await copies.first().waitFor();
+        expect(await copies.count()).toBe(3);
+        const spills = await copies.evaluateAll((boxes) =>
+          boxes.map((box) => box.scrollHeight - box.clientHeight),
+        );
+        expect(spills, language).toEqual([0, 0, 0]);
+      }
+      await screenshot(page, 'banners-phone-si');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
