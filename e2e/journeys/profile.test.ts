@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { formatMoney } from '@jackdaw/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +19,23 @@ const ACCOUNT_LABELS = {
   freespin_winnings: 'Free-spin winnings',
   referral: 'Referral earnings',
 } as const;
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; nodes: unknown[] }[] };
+    const axe = (window as unknown as { axe: { run(): Promise<Result> } }).axe;
+    return (await axe.run()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
 
 interface Item {
   id: string;
@@ -120,6 +139,7 @@ describe('profile overview and country picker (issue 19)', () => {
         phone.width,
       );
       await screenshot(page, 'profile-overview-375');
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       // Quick actions: deposit and withdraw open their popups, history opens the history.
       await page.getByTestId('overview-deposit').click();
@@ -135,6 +155,30 @@ describe('profile overview and country picker (issue 19)', () => {
       await page.getByTestId('overview-history').click();
       await page.waitForURL(/\/profile\/transactions$/);
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('balances that cannot be loaded say so and load on "Try again" (375 px)', async () => {
+    const token = await signIn();
+    const { page, context, problems } = await signedInPage(phone, token);
+    try {
+      // The connection drops for this one call only; the rest of the page loads.
+      const balancesUrl = `${journey().url}/api/v1/wallet/balances`;
+      await page.route(balancesUrl, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${journey().url}/profile`);
+      await settled(page);
+      await page.getByTestId('latest-transactions').waitFor();
+      const problem = page.getByRole('alert').filter({
+        hasText: 'Your balances could not be loaded.',
+      });
+      await problem.waitFor({ timeout: 20_000 });
+      await page.unroute(balancesUrl);
+      await problem.getByRole('button', { name: 'Try again' }).click();
+      await expectBalancesShown(page, token);
+      expect(await problem.count()).toBe(0);
+      expect(problems.filter((line) => !line.includes('/api/v1/wallet/balances'))).toEqual([]);
     } finally {
       await context.close();
     }
@@ -165,6 +209,7 @@ describe('profile overview and country picker (issue 19)', () => {
       await search.fill('bangla');
       await expect.poll(() => options.count()).toBe(1);
       await screenshot(page, 'profile-countries-popup-375');
+      expect(await seriousAxeFindings(page)).toEqual([]);
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
       expect(new URL(page.url()).searchParams.get('popup')).toBeNull();
@@ -210,6 +255,7 @@ describe('profile overview and country picker (issue 19)', () => {
       await search.fill('ind');
       await expect.poll(() => options.count()).toBeGreaterThan(1);
       const second = await options.nth(1).getAttribute('data-country');
+      expect(await seriousAxeFindings(page)).toEqual([]);
       await page.keyboard.press('ArrowDown');
       expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
       await page.keyboard.press('Enter');

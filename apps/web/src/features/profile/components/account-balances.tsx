@@ -12,22 +12,24 @@ export function AccountBalances() {
   const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
   const balances = useWalletBalances();
 
-  if (balances.isPending) {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true" aria-label={t('common.loading')}>
-        {SKELETON_ROWS.map((row) => (
-          <div key={row} className="h-6 animate-pulse rounded-md bg-surface-raised" />
-        ))}
-      </div>
-    );
-  }
-  if (balances.isError) {
+  // Data already shown stays when a later refresh fails.
+  if (!balances.data && balances.isError) {
     return (
       <div className="flex flex-col items-start gap-3" role="alert">
         <p>{t('profile.overview.balancesError')}</p>
-        <Button size="sm" onClick={() => void balances.refetch()}>
+        <Button size="sm" pending={balances.isFetching} onClick={() => void balances.refetch()}>
           {t('common.retry')}
         </Button>
+      </div>
+    );
+  }
+  if (!balances.data) {
+    return (
+      <div className="flex flex-col gap-3" role="status" aria-busy="true">
+        <span className="sr-only">{t('common.loading')}</span>
+        {SKELETON_ROWS.map((row) => (
+          <div key={row} className="h-6 animate-pulse rounded-md bg-surface-raised" />
+        ))}
       </div>
     );
   }

@@ -42,6 +42,7 @@ export function CountryPicker({
   // The chosen country is active while the full list shows; a search starts at its best match.
   const activeCode = has(moved) ? moved : !text && has(value) ? value : (shown[0]?.code ?? null);
   const active = shown.findIndex((option) => option.code === activeCode);
+  const listed = query.isSuccess && shown.length > 0;
 
   // After mounting rather than the autoFocus attribute: a dialog opening around the picker
   // moves the focus to its first control once, and the picker may load after that.
@@ -95,10 +96,10 @@ export function CountryPicker({
         type="search"
         role="combobox"
         aria-label={t('profile.countries.search')}
-        aria-expanded="true"
-        aria-controls={listId}
+        aria-expanded={listed}
+        aria-controls={listed ? listId : undefined}
         aria-autocomplete="list"
-        aria-activedescendant={activeCode ? optionId(activeCode) : undefined}
+        aria-activedescendant={listed && activeCode ? optionId(activeCode) : undefined}
         placeholder={t('profile.countries.search')}
         autoComplete="off"
         ref={input}
@@ -111,7 +112,8 @@ export function CountryPicker({
         className="h-11 w-full shrink-0 rounded-lg border border-border bg-bg px-3 text-base outline-none focus:border-accent"
       />
       {query.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true" aria-label={t('common.loading')}>
+        <div className="flex flex-col gap-2" role="status" aria-busy="true">
+          <span className="sr-only">{t('common.loading')}</span>
           {[0, 1, 2, 3, 4].map((row) => (
             <div key={row} className="h-10 animate-pulse rounded-lg bg-surface-raised" />
           ))}

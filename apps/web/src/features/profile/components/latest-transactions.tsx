@@ -32,22 +32,24 @@ export function LatestTransactions({
   const localized = useLocalizedPath();
   const latest = useLatestTransactions();
 
-  if (latest.isPending) {
-    return (
-      <div className="flex flex-col gap-2" aria-busy="true" aria-label={t('common.loading')}>
-        {Array.from({ length: 3 }, (_, row) => (
-          <div key={row} className="h-16 animate-pulse rounded-card bg-surface-raised" />
-        ))}
-      </div>
-    );
-  }
-  if (latest.isError) {
+  // Data already shown stays when a later refresh fails.
+  if (!latest.data && latest.isError) {
     return (
       <div className="flex flex-col items-start gap-3" role="alert">
         <p>{t('transactions.loadError')}</p>
-        <Button size="sm" onClick={() => void latest.refetch()}>
+        <Button size="sm" pending={latest.isFetching} onClick={() => void latest.refetch()}>
           {t('common.retry')}
         </Button>
+      </div>
+    );
+  }
+  if (!latest.data) {
+    return (
+      <div className="flex flex-col gap-2" role="status" aria-busy="true">
+        <span className="sr-only">{t('common.loading')}</span>
+        {Array.from({ length: 3 }, (_, row) => (
+          <div key={row} className="h-16 animate-pulse rounded-card bg-surface-raised" />
+        ))}
       </div>
     );
   }
