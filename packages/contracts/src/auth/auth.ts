@@ -72,6 +72,8 @@ export const registerBodySchema = z.object({
   bonusChoice: z._default(bonusChoiceSchema, 'none'),
   birthday: z.optional(isoDateSchema),
   tracking: z.optional(trackingSchema),
+  /** The language the welcome mail is written in; the Accept-Language's, else English, when absent. */
+  lang: z.optional(languageParamSchema),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

@@ -1,5 +1,5 @@
 import { createSigner } from 'fast-jwt';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { ErrorCode, userProfileResponseSchema } from '@jackdaw/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
@@ -419,7 +419,7 @@ async function recoveryToken(to: string): Promise<string> {
   const [mail] = await testApp()
     .database.db.select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, to))
+    .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, 'recovery')))
     .orderBy(mailOutbox.id);
   const link = /href="([^"]+)"/.exec(mail?.html ?? '')?.[1]?.replaceAll('&amp;', '&') ?? '';
   expect(link.startsWith('http://casino.test/?popup=recovery-complete&token=')).toBe(true);
@@ -488,7 +488,7 @@ describe('password recovery', () => {
     const [mail] = await testApp()
       .database.db.select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, to));
+      .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, 'recovery')));
     expect(mail?.subject).toBe('Jackdaw şifrenizi sıfırlayın');
     await expectRefused(
       await call('POST', '/auth/password/email', { email: to, lang: 'de' }),
@@ -507,7 +507,7 @@ describe('password recovery', () => {
         const mails = await testApp()
           .database.db.select()
           .from(mailOutbox)
-          .where(eq(mailOutbox.toAddress, to));
+          .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, 'recovery')));
         return {
           status: response.statusCode,
           body: response.json() as unknown,
@@ -535,7 +535,7 @@ describe('password recovery', () => {
     const [notice] = await testApp()
       .database.db.select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, unknown));
+      .where(and(eq(mailOutbox.toAddress, unknown), eq(mailOutbox.kind, 'recovery')));
     expect(notice?.html).not.toContain('token=');
     await expectRefused(
       await call('POST', '/auth/password/email', { email: 'x' }),
@@ -554,7 +554,7 @@ describe('password recovery', () => {
     const [row] = await testApp()
       .database.db.select({ n: count() })
       .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, to));
+      .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, 'recovery')));
     expect(row?.n).toBe(3);
   });
 
@@ -565,7 +565,7 @@ describe('password recovery', () => {
     const [row] = await testApp()
       .database.db.select({ n: count() })
       .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, to));
+      .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, 'recovery')));
     expect(row?.n).toBe(3);
   });
 
@@ -576,7 +576,7 @@ describe('password recovery', () => {
     const [row] = await testApp()
       .database.db.select({ n: count() })
       .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, to));
+      .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, 'recovery')));
     expect(row?.n).toBe(3);
   });
 

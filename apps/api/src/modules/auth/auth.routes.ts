@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       authToken: await auth.register(request.body, {
         referralCode: request.query.r,
         country: countryForIp(request.ip, geoCountryOverride),
+        acceptLanguage: request.headers['accept-language'],
       }),
     }),
   );

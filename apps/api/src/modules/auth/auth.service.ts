@@ -2,6 +2,7 @@ import {
   ErrorCode,
   isStrongPassword,
   MINIMUM_AGE,
+  type BonusChoice,
   type EmailChangeBody,
   type LanguageCode,
   type LoginBody,
@@ -19,6 +20,7 @@ import { accountKey, addressKey, admit, admitRecovery, recoveryKey } from './log
 import { createLoginThrottleRepository } from './login-throttle.repository.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
 import { languageOfHeader, noAccountMail, recoveryMail, unlockMail } from './recovery-mail.js';
+import { welcomeMail } from './welcome-mail.js';
 
 export { FAILED_LOGINS_PER_HOUR } from './login-throttle.js';
 /** Throttle rows are kept this long after their window (longer than any window or wait). */
@@ -104,10 +106,40 @@ export function createAuthService({
     });
   }
 
+  /**
+   * The welcome mail of a new account, written to the outbox after the account exists and
+   * handed to SMTP without waiting (README "Decisions"): the sign-up succeeds, as fast, whether
+   * or not the mail can be sent; a failure is logged.
+   */
+  async function mailWelcome(
+    user: UserRow,
+    bonusChoice: BonusChoice,
+    language: LanguageCode | undefined,
+  ): Promise<void> {
+    const failed = (error: unknown) =>
+      app.log.error({ err: error, userId: user.id }, 'the welcome mail could not be sent');
+    try {
+      const content = welcomeMail({
+        login: user.email,
+        bonusChoice,
+        publicUrl,
+        language,
+      });
+      await mail.post({ to: user.email, kind: 'welcome', ...content }, failed);
+    } catch (error) {
+      failed(error);
+    }
+  }
+
   return {
     async register(
       body: z.output<typeof registerBodySchema>,
-      context: { referralCode: string | undefined; country: string | null },
+      context: {
+        referralCode: string | undefined;
+        country: string | null;
+        /** The sign-up's Accept-Language: the welcome mail's language when the body names none. */
+        acceptLanguage?: string | undefined;
+      },
     ): Promise<string> {
       if (!body.ageAgreement || !body.policyAgreement) {
         throw AppError.badRequest(
@@ -142,6 +174,11 @@ export function createAuthService({
           ErrorCode.AuthEmailTaken,
           'An account with this e-mail already exists.',
         );
+      await mailWelcome(
+        user,
+        body.bonusChoice,
+        body.lang ?? languageOfHeader(context.acceptLanguage),
+      );
       return token(user);
     },
 
