@@ -1,5 +1,12 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@jackdaw/contracts';
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -17,22 +24,40 @@ import {
   PROFILE_PAGES,
 } from '../config/paths';
 import { canonicalLanguagePath } from '../shared/lib/detect-language';
-import { lazyImport } from '../shared/lib/lazy-import';
+import { retryableLazy } from '../shared/lib/lazy-import';
 import { AppShell } from './layouts/app-shell';
 import { CasinoLayout } from './layouts/casino-layout';
 import { CategoryRoute } from './routes/casino/category-route';
+import { OfflineBoundary } from './routes/pages/offline-boundary';
 
-/** Loads a screen's module when its route is first visited. */
+/**
+ * Loads a screen's module when its route is first visited. Its error element: a module that
+ * cannot be loaded (offline) shows the offline page in the shell, which loads it again once the
+ * connection is back.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, props kept below
 function screen<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
-  const Component = lazy(() => lazyImport(load));
-  return (props: ComponentProps<C>): ReactNode => (
-    <Suspense
-      fallback={<div className="m-6 h-40 animate-pulse rounded-card bg-surface" aria-busy="true" />}
-    >
-      <Component {...props} />
-    </Suspense>
-  );
+  const loader = retryableLazy(load);
+  return function Screen(props: ComponentProps<C>): ReactNode {
+    // A retry renders the screen again, with the fresh lazy component.
+    const [, setAttempt] = useState(0);
+    const retry = useCallback(() => {
+      loader.retry();
+      setAttempt((attempt) => attempt + 1);
+    }, []);
+    const Component = loader.current();
+    return (
+      <OfflineBoundary onRetry={retry}>
+        <Suspense
+          fallback={
+            <div className="m-6 h-40 animate-pulse rounded-card bg-surface" aria-busy="true" />
+          }
+        >
+          <Component {...props} />
+        </Suspense>
+      </OfflineBoundary>
+    );
+  };
 }
 
 const ProvidersRoute = screen(() =>

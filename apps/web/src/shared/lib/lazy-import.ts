@@ -1,13 +1,58 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A part of the site (a screen's or a popup's chunk) that could not be loaded. */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A part of the site could not be loaded', { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
 /**
  * Wraps a dynamic import: when the chunk cannot be loaded (a deploy replaced it, the network
- * dropped), a `preload-error` event is dispatched for the shell to react to, and the failure is
- * rethrown (spec core §8).
+ * dropped), a `preload-error` event is dispatched for the shell to react to, and a
+ * {@link ChunkLoadError} is thrown, which the screens' boundary tells from a bug (spec core §8).
+ *
+ * Offline, the import is not even tried: Chromium keeps a module whose fetch failed as failed
+ * for the page's life (whatwg/html#6768, fixed in the spec by #10327 but not yet in browsers), so
+ * one import tried offline would fail again once back online.
  */
 export async function lazyImport<T>(load: () => Promise<T>): Promise<T> {
   try {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      throw new Error('offline');
+    }
     return await load();
   } catch (error) {
     window.dispatchEvent(new CustomEvent('preload-error', { detail: error }));
-    throw error;
+    throw new ChunkLoadError(error);
   }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
+export interface RetryableLazy<C extends ComponentType<any>> {
+  /** The component to render now. */
+  current(): LazyExoticComponent<C>;
+  /** After a failed load: a fresh component, whose first render loads the chunk again. */
+  retry(): void;
+}
+
+/**
+ * `React.lazy` keeps a failed load for good (every render throws the same error), so a screen
+ * that failed offline could never open without a reload: this one can be replaced by a fresh
+ * lazy component, which imports again (offline, lazyImport never fetched the module, so the
+ * browser has no failure to keep).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
+export function retryableLazy<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+): RetryableLazy<C> {
+  const create = () => lazy(() => lazyImport(load));
+  let component = create();
+  return {
+    current: () => component,
+    retry() {
+      component = create();
+    },
+  };
 }

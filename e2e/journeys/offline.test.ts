@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot, viewports } from '../support/browser.js';
+import { settled, useJourney } from '../support/journey.js';
+
+const journey = useJourney();
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Scripts the page asked for and did not get (the lazily loaded screens' chunks). */
+function failedScripts(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (/\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) failed.push(request.url());
+  });
+  return failed;
+}
+
+describe('a player who loses the connection', () => {
+  it('opens a page not loaded yet: sees the offline page, which opens the page once back online', async () => {
+    const { page, context } = await openPage(journey().browser, viewports.phone);
+    try {
+      await page.goto(journey().url + '/');
+      await settled(page);
+      await expect.poll(() => heading(page).textContent()).toBe('Welcome to Jackdaw');
+      const failed = failedScripts(page);
+
+      await context.setOffline(true);
+      await page.getByRole('link', { name: 'Responsible gaming' }).click();
+      await page.waitForURL('**/info/responsiblegame');
+      // Not a blank screen: the offline page, in the shell (header still there).
+      await expect.poll(() => heading(page).textContent()).toBe('You are offline');
+      await page.getByText('It opens as soon as you are back online.').waitFor();
+      await page.locator('header').first().waitFor();
+      await screenshot(page, 'offline-phone');
+
+      // Retry while still offline: still the offline page, not a blank one.
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      expect(await heading(page).textContent()).toBe('You are offline');
+
+      // Back online, the page opens by itself, its chunk fetched then.
+      await context.setOffline(false);
+      await expect.poll(() => heading(page).textContent()).toBe('Responsible gaming');
+      expect(new URL(page.url()).pathname).toBe('/info/responsiblegame');
+      expect(failed).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says so in the player’s language', async () => {
+    const { page, context } = await openPage(journey().browser, viewports.desktop);
+    try {
+      await page.goto(journey().url + '/tr');
+      await settled(page);
+      await context.setOffline(true);
+      await page.getByRole('link', { name: 'Sorumlu oyun' }).click();
+      await expect.poll(() => heading(page).textContent()).toBe('Çevrimdışısınız');
+      await page.getByRole('button', { name: 'Tekrar dene' }).waitFor();
+      await screenshot(page, 'offline-desktop-tr');
+      await context.setOffline(false);
+      await expect.poll(() => heading(page).textContent()).toBe('Sorumlu oyun');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers a reload when a part of the site is missing while online (a new version)', async () => {
+    const { page, context } = await openPage(journey().browser, viewports.phone);
+    try {
+      await page.goto(journey().url + '/');
+      await settled(page);
+      // Every screen chunk not loaded yet answers 404, as after a deploy replaced them.
+      await page.route('**/assets/*.js', (route) =>
+        route.fulfill({ status: 404, body: 'gone', contentType: 'text/plain' }),
+      );
+      await page.getByRole('link', { name: 'Responsible gaming' }).click();
+      await expect.poll(() => heading(page).textContent()).toBe('This page could not be loaded');
+      await page.unroute('**/assets/*.js');
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForLoadState('load');
+      await settled(page);
+      await expect.poll(() => heading(page).textContent()).toBe('Responsible gaming');
+    } finally {
+      await context.close();
+    }
+  });
+});
