@@ -112,6 +112,21 @@ describe('payments, as new players try them', () => {
 
       const dialog = await openDeposit(page, true);
       expect(await dialog.getAttribute('data-popup-window')).toBe('full');
+      // The five UPI providers under one header that says what sets them apart; each tile with
+      // how one pays by it, its limits and its speed.
+      const upiGroup = dialog.locator('[data-method-group="upi"]');
+      await upiGroup.getByRole('heading', { name: 'UPI payments' }).waitFor();
+      expect(await upiGroup.locator('[data-method]').count()).toBe(5);
+      const upiTile = upiGroup.locator('[data-method="pm.paykassma.upi"]');
+      expect(await upiTile.textContent()).toBe(
+        'UPIIn your UPI app or by QR codeFrom ₹300 to ₹100 000Instant',
+      );
+      expect(
+        await dialog
+          .locator('[data-method="pm.paykassma.paytm"]')
+          .getByTestId('method-speed')
+          .textContent(),
+      ).toBe('Up to 15 min');
       await shot(page, 'payments-methods-inr-375');
       await chooseMethod(dialog, 'pm.paykassma.upi');
       // The method's three presets; the default amount is preselected.
@@ -123,16 +138,24 @@ describe('payments, as new players try them', () => {
       expect(await dialog.getByTestId('payment-amount-summary').textContent()).toBe('₹0');
       await dialog.getByLabel('Amount', { exact: true }).fill('123456789012');
       expect(await dialog.getByTestId('payment-amount-summary').textContent()).toBe('₹0');
-      // Below the limit: the attention screen, and back to the amount.
-      await dialog.getByLabel('Amount', { exact: true }).fill('100');
+      // The amount takes digits and one decimal mark, at most two decimals; never letters.
+      const amount = dialog.getByLabel('Amount', { exact: true });
+      await amount.fill('');
+      await amount.pressSequentially('1x5e0.255');
+      expect(await amount.inputValue()).toBe('150.25');
+      expect(await amount.getAttribute('inputmode')).toBe('decimal');
+      // Below the limit: the field says so as it is typed, and a submit keeps the player there
+      // with the focus on it.
+      await amount.fill('100');
+      const note = async () =>
+        page.locator(`[id="${await amount.getAttribute('aria-describedby')}"]`).textContent();
+      expect(await note()).toBe('The amount must be between ₹300 and ₹100 000 for this method.');
       await dialog.getByRole('button', { name: 'Deposit' }).click();
-      await waitForStatus(page, 'ATTENTION');
-      expect(await dialog.getByTestId('payment-attention').textContent()).toContain(
-        'The amount must be between ₹300 and ₹100 000',
-      );
-      await dialog.getByRole('button', { name: 'Change the amount' }).click();
       await waitForStatus(page, 'DEPOSIT_AMOUNT');
+      expect(await amount.getAttribute('aria-invalid')).toBe('true');
+      expect(await amount.evaluate((input) => input === document.activeElement)).toBe(true);
       await presets.nth(1).click();
+      expect(await amount.getAttribute('aria-invalid')).toBe('false');
       await dialog.getByRole('button', { name: 'Deposit' }).click();
 
       // APP_CHOISE: the UPI apps, a real QR code of the upi:// link and a 3-minute countdown.
@@ -184,11 +207,15 @@ describe('payments, as new players try them', () => {
       await balanceBecomes(page, '৳0');
       let dialog = await openDeposit(page, false);
       await chooseMethod(dialog, 'pm.paykassma.bkash');
-      // Without an account type the form says so on its one error line.
+      // Without an account type the form says so under the choice, and the focus goes there.
       await dialog.getByRole('button', { name: 'Deposit' }).click();
-      await dialog.getByText('Fill in every field correctly.').waitFor();
+      const accountType = dialog.getByRole('group', { name: 'Account type' });
+      await accountType.getByText('Fill in this field.').waitFor();
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
+        'agent',
+      );
       await dialog.getByText('Agent', { exact: true }).click();
-      expect(await dialog.getByText('Fill in every field correctly.').count()).toBe(0);
+      expect(await accountType.getByText('Fill in this field.').count()).toBe(0);
       await dialog.getByRole('button', { name: 'Deposit' }).click();
 
       await waitForStatus(page, 'TRANSACTION');
@@ -315,7 +342,22 @@ describe('payments, as new players try them', () => {
       await shot(page, 'payments-deposit-failed-1440');
       await result.getByRole('button', { name: 'Try again' }).click();
       await page.waitForURL((url) => url.searchParams.get('popup') === 'deposit');
-      await payment(page).getByTestId('payment-methods').waitFor();
+      dialog = payment(page);
+      await dialog.getByTestId('payment-methods').waitFor();
+      expect(await balance(page).textContent()).toBe('€100');
+
+      // A payment the player cancels at the provider is told as a cancel, not as an error.
+      await chooseMethod(dialog, 'pm.corefy.card');
+      await dialog.getByRole('button', { name: 'Deposit' }).click();
+      await page.waitForURL('**/sandbox/payments/corefy/pay/**');
+      await sandboxPressesAndReturns(page, 'Cancel');
+      result = payment(page);
+      await result.getByRole('heading', { name: 'Payment cancelled' }).waitFor({ timeout: 20_000 });
+      await result
+        .getByText('You cancelled the payment at the provider. Nothing was charged')
+        .waitFor();
+      expect(await result.getByRole('heading', { name: 'Error' }).count()).toBe(0);
+      await shot(page, 'payments-deposit-cancelled-1440');
       expect(await balance(page).textContent()).toBe('€100');
 
       // Withdraws 30 € to a card: the request waits for approval.
@@ -328,6 +370,19 @@ describe('payments, as new players try them', () => {
       await dialog.getByLabel('Amount', { exact: true }).fill('30');
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await waitForStatus(page, 'TRANSACTION');
+      // Sent empty, every field is marked with its own reason; the focus goes to the first.
+      await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+      const card = dialog.getByLabel('Card number');
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'card');
+      for (const label of ['Card number', 'Expiry date (MM/YY)', 'First name']) {
+        expect(await dialog.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
+      }
+      expect(await dialog.getByText('Fill in this field.').count()).toBe(3);
+      await card.pressSequentially('4111');
+      await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+      await dialog.getByText('This is not in the right form: check it.').waitFor();
+      expect(await dialog.getByText('Fill in this field.').count()).toBe(2);
+      await card.fill('');
       await dialog.getByLabel('Card number').pressSequentially('4111111111111111');
       expect(await dialog.getByLabel('Card number').inputValue()).toBe('4111 1111 1111 1111');
       await dialog.getByLabel('Expiry date (MM/YY)').pressSequentially('1229');

@@ -56,8 +56,15 @@ describe('withdraw popup (issue 19)', () => {
       expect(await note()).toMatch(
         /^The amount must be between \D*500\D* and .+ for this method\.$/,
       );
-      await amount.fill('abc');
+      // Letters never enter the field.
+      await amount.fill('');
+      await amount.pressSequentially('abc');
+      expect(await amount.inputValue()).toBe('');
+      // Sent empty, the field is marked and keeps the focus.
+      await dialog.getByRole('button', { name: 'Continue' }).click();
       expect(await note()).toBe('Enter the amount.');
+      expect(await amount.getAttribute('aria-invalid')).toBe('true');
+      expect(await amount.evaluate((input) => input === document.activeElement)).toBe(true);
       await screenshot(page, 'withdraw-amount-checked-375');
 
       // An amount that fits: the UPI payout is requested, not refused.
