@@ -118,8 +118,9 @@ describe('payments, as new players try them', () => {
       await upiGroup.getByRole('heading', { name: 'UPI payments' }).waitFor();
       expect(await upiGroup.locator('[data-method]').count()).toBe(5);
       const upiTile = upiGroup.locator('[data-method="pm.paykassma.upi"]');
+      // Amounts keep their group spaces unbroken (no-break spaces).
       expect(await upiTile.textContent()).toBe(
-        'UPIIn your UPI app or by QR codeFrom ₹300 to ₹100 000Instant',
+        'UPIIn your UPI app or by QR codeFrom ₹300 to ₹100\u00a0000Instant',
       );
       expect(
         await dialog

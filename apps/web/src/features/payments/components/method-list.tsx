@@ -115,7 +115,8 @@ function MethodTile({
 }) {
   const { t } = useTranslation();
   const limit = direction === 'DEPOSIT' ? method.limit.deposit : method.limit.withdraw;
-  const money = (minor: number) => formatMoney(minor, currency, language);
+  // An amount never breaks across lines at its group spaces ("₹100" / "000").
+  const money = (minor: number) => formatMoney(minor, currency, language).replace(/\s/g, '\u00a0');
   return (
     <button
       type="button"
