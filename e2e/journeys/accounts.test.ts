@@ -99,7 +99,10 @@ describe('a player account, from a referral link to a changed password', () => {
       await details.getByLabel('Second name').fill('Lovelace');
       await details.getByLabel('Gender').selectOption('female');
       await details.getByLabel('Nationality').selectOption('GB');
-      await details.getByLabel('Country of residence').selectOption('IN');
+      // The country is chosen from the searchable list under its field (profile.test.ts).
+      await details.getByTestId('country-field').click();
+      await page.getByRole('combobox', { name: 'Search by country name or code' }).fill('india');
+      await page.locator('[role=option][data-country="IN"]').click();
       await details.getByLabel('Date of birth').fill('31-02-1990');
       await details.getByRole('button', { name: 'Save' }).click();
       await details.getByText('Enter the date of birth as DD-MM-YYYY.').waitFor();
@@ -123,6 +126,7 @@ describe('a player account, from a referral link to a changed password', () => {
       expect(await details.getByLabel('Date of birth').inputValue()).toBe('10-12-1990');
       expect(await details.getByLabel('First name').inputValue()).toBe('Ada');
       expect(await details.getByLabel('Nationality').inputValue()).toBe('GB');
+      expect(await details.getByTestId('country-field').getAttribute('data-country')).toBe('IN');
       expect(await oneClick.getAttribute('aria-checked')).toBe(String(!wasOn));
       await shot(page, 'accounts-personal');
 
