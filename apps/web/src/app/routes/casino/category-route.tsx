@@ -13,7 +13,6 @@ import { usePopup } from '../../../shared/lib/use-popup';
 import { useSession } from '../../../shared/lib/use-session';
 import { Button } from '../../../shared/ui/button';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { RecentWins } from '../../../features/games/components/recent-wins';
 import { CategoryChips } from './category-chips';
 import { CATEGORY_QUERY, queryCategoryBase } from './category-query';
 
@@ -21,6 +20,13 @@ import { CATEGORY_QUERY, queryCategoryBase } from './category-query';
 const CatalogueToolbar = lazy(() =>
   lazyImport(() => import('../../../features/games/components/catalogue-toolbar')).then((m) => ({
     default: m.CatalogueToolbar,
+  })),
+);
+
+// The lobby's recent wins strip, like the toolbar, is not part of the first paint.
+const RecentWins = lazy(() =>
+  lazyImport(() => import('../../../features/games/components/recent-wins')).then((m) => ({
+    default: m.RecentWins,
   })),
 );
 
@@ -61,7 +67,11 @@ export function CategoryRoute({ category }: { category: CasinoCategory }) {
       {searching ? null : (
         <p className="text-text-muted">{t(lobby ? 'home.subtitle' : 'casino.categoryIntro')}</p>
       )}
-      {lobby && painted ? <RecentWins /> : null}
+      {lobby && painted ? (
+        <Suspense fallback={<div className="h-20" aria-hidden="true" />}>
+          <RecentWins />
+        </Suspense>
+      ) : null}
       {base === null ? (
         <div
           role="status"
