@@ -77,7 +77,9 @@ describe('slot artwork', () => {
       await settled(page);
       await page.locator('[data-verdict="computed"]').waitFor();
 
-      const window = page.locator('[data-window]').first();
+      // Each title's artwork is a small chunk of its own: the tiles are drawn once it is in.
+      const window = page.locator('[data-window][data-art="drawn"]').first();
+      await window.waitFor();
       expect(await window.getAttribute('data-window')).toBe(
         expected.grid.map((column) => column.join(' ')).join(' | '),
       );

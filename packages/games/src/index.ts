@@ -6,7 +6,9 @@
  * - slots: the engine (spin, free-spins steps, whole rounds) and its exact RTP maths;
  * - titles: the studio's slot titles with their declared, test-proven figures;
  * - verify: recompute a round from its seeds;
- * - art: every title's symbols and cover as SVG markup (no framework), for client, site and server.
+ * - art: every title's symbols and cover as SVG markup (no framework), for client, site and
+ *   server, from its own entries so that a bundle carries it only where drawn:
+ *   `@jackdaw/games/art` (all titles at once) and `@jackdaw/games/art/load` (one title's chunk).
  */
 export type { Rng } from './fairness/rng.js';
 export { createFairRng, generateFloats, type RoundSeeds } from './fairness/floats.js';
@@ -67,13 +69,3 @@ export {
   type SlotRoundToVerify,
   type SlotRoundVerification,
 } from './verify/verify-slot-round.js';
-
-export {
-  titleCoverSvg,
-  symbolArt,
-  symbolSvg,
-  symbolTile,
-  TITLE_ART,
-  type ArtSymbol,
-  type TitleArt,
-} from './art/index.js';

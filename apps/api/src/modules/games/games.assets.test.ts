@@ -1,5 +1,6 @@
 import { API_PREFIX, GAME_COVER_WIDTHS, type GamesResponse } from '@jackdaw/contracts';
-import { SLOT_TITLES, symbolArt, TITLE_ART } from '@jackdaw/games';
+import { SLOT_TITLES } from '@jackdaw/games';
+import { symbolArt, TITLE_ART } from '@jackdaw/games/art';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';

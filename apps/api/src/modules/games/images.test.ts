@@ -1,4 +1,5 @@
-import { SLOT_TITLES, symbolArt, TITLE_ART } from '@jackdaw/games';
+import { SLOT_TITLES } from '@jackdaw/games';
+import { symbolArt, TITLE_ART } from '@jackdaw/games/art';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { gameCoverSvg, type CoverGame } from './images.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GAME_COVER_WIDTHS, type GameCoverWidth } from '@jackdaw/contracts';
-import { titleCoverSvg } from '@jackdaw/games';
+import { titleCoverSvg } from '@jackdaw/games/art';
 import { jackdawProvider } from './providers/jackdaw/jackdaw.provider.js';
 import type { RasterFormat } from './raster.js';
 
@@ -71,7 +71,7 @@ export interface CoverGame {
 
 /**
  * A game's cover: an own-studio title's is drawn from its artwork (its scene and its top
- * symbols, @jackdaw/games), any other game's is generated from its uuid and name.
+ * symbols, `@jackdaw/games/art`), any other game's is generated from its uuid and name.
  */
 export function gameCoverSvg(game: CoverGame, size: CoverSize): string {
   const own =
