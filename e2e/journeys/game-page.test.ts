@@ -173,7 +173,7 @@ describe('inside the game', () => {
       const doubled = await numberOf(bet, 'data-bet');
       expect(doubled).toBeGreaterThan(minimum);
       expect(doubled).toBeLessThanOrEqual(minimum * 2);
-      await game.getByRole('button', { name: 'Minimum bet' }).click();
+      await game.getByRole('button', { name: 'Min', exact: true }).click();
       expect(await numberOf(bet, 'data-bet')).toBe(minimum);
       expect(await game.getByRole('button', { name: 'Half the bet' }).isDisabled()).toBe(true);
 

@@ -231,7 +231,8 @@ export function SlotScreen({
                   key={preset}
                   type="button"
                   class="preset"
-                  aria-label={t(label)}
+                  // A word face is the name (WCAG 2.5.3); a sign gets one in words.
+                  aria-label={typeof face === 'string' ? undefined : t(label)}
                   title={t(label)}
                   data-preset={preset}
                   disabled={!game.canSpin || game.presetBet(preset) === state.bet}
