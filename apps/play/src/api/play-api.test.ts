@@ -47,10 +47,12 @@ describe('the game client request', () => {
     await playApi.rotateSeeds('s').catch(() => undefined);
     await playApi.setClientSeed('s', 'lucky').catch(() => undefined);
     await playApi.openSession('launch').catch(() => undefined);
+    await playApi.sessionRounds({ sessionToken: 's', take: 20 }).catch(() => undefined);
     expect(sent.map(({ url, init }) => `${init.method} ${url}`)).toEqual([
       'POST /api/v1/play/session/rotate',
       'PUT /api/v1/play/session/client-seed',
       'POST /api/v1/play/sessions',
+      'POST /api/v1/play/session/rounds',
     ]);
   });
 
