@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguageCode } from '@jackdaw/contracts';
 import { formatMoney } from '@jackdaw/money';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
@@ -67,11 +67,17 @@ function TopNav() {
   );
 }
 
-/** Desktop language dropdown; closes on a choice or a click outside. */
+/**
+ * Desktop language dropdown, a disclosure: the panel follows its button, so Tab walks on into
+ * the search box and the list. It closes on a choice, a click outside, Escape (the focus goes
+ * back to the button) or the focus leaving it.
+ */
 function LanguageDropdown() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
   useEffect(() => {
     if (!open) return;
@@ -82,11 +88,23 @@ function LanguageDropdown() {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
   return (
-    <div ref={box} className="relative hidden md:block">
+    <div
+      ref={box}
+      className="relative hidden md:block"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+      onBlur={(event) => {
+        if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
-        aria-haspopup="true"
+        aria-controls={panelId}
         // The code it shows (EN) first, then what the button is for and the language's name.
         aria-label={`${language}, ${t('language.label')}: ${LANGUAGES[language].nativeName}`}
         data-testid="language-button"
@@ -96,11 +114,13 @@ function LanguageDropdown() {
         <img src={`/flags/${LANGUAGES[language].flagCountry}.svg`} alt="" width={20} height={15} />
         {language}
       </button>
-      {open ? (
-        <div className="absolute right-0 top-12 z-40 w-64 rounded-card border border-border bg-surface p-3 shadow-2xl">
-          <LanguagePicker onChosen={() => setOpen(false)} />
-        </div>
-      ) : null}
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 top-12 z-40 w-64 rounded-card border border-border bg-surface p-3 shadow-2xl"
+      >
+        {open ? <LanguagePicker onChosen={() => setOpen(false)} /> : null}
+      </div>
     </div>
   );
 }

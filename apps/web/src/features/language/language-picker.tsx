@@ -36,7 +36,7 @@ export function LanguagePicker({ onChosen }: { onChosen?: (language: LanguageCod
         onChange={(event) => setQuery(event.target.value)}
         placeholder={t('language.search')}
         autoComplete="off"
-        className="h-10 rounded-lg border border-border bg-bg px-3 text-sm outline-none focus:border-accent"
+        className="h-10 rounded-lg border border-border bg-bg px-3 text-sm focus:border-accent"
       />
       <ul className="max-h-[700px] overflow-y-auto" aria-label={t('language.choose')}>
         {shown.map((language) => (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 const inputClass =
-  'h-11 w-full rounded-lg border border-border bg-surface-raised px-3 text-text outline-none placeholder:text-text-muted focus:border-accent disabled:opacity-60 aria-[invalid=true]:border-danger';
+  'h-11 w-full rounded-lg border border-border bg-surface-raised px-3 text-text placeholder:text-text-muted focus:border-accent disabled:opacity-60 aria-[invalid=true]:border-danger';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
