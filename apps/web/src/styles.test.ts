@@ -145,6 +145,24 @@ describe('the theme', () => {
   });
 });
 
+describe('the focus ring', () => {
+  it('is 2 px of a theme colour that stands out 3:1 against every surface (WCAG 1.4.11)', () => {
+    const ring = /:focus-visible\s*\{[^}]*outline:\s*(\d+)px solid var\(--color-([\w-]+)\)/.exec(
+      stylesheet,
+    );
+    expect(ring, 'a :focus-visible outline in styles.css').not.toBeNull();
+    const [, width, name] = ring!;
+    expect(Number(width)).toBeGreaterThanOrEqual(2);
+    const backgrounds = [
+      ...surfaces.map((surface) => resolve(surface)!),
+      ...gradients.flatMap(({ stops }) => gradientColours(stops).flat()),
+    ];
+    for (const background of backgrounds) {
+      expect(contrast(resolve(name!)!, background)).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
 describe('text colours reach WCAG AA (4.5:1)', () => {
   it('on every page surface', () => {
     const weak = surfaces.flatMap((surface) =>
