@@ -53,7 +53,8 @@ function WinChip({
     <li ref={ref} className="shrink-0" data-win={win.id}>
       <Link
         to={localized(paths.game(win.game.alias))}
-        aria-label={t('games.recentWins.item', {
+        // The visible text is the link's name (as heard); the sentence is its tooltip.
+        title={t('games.recentWins.item', {
           player: win.player,
           game: win.game.name,
           multiplier,
