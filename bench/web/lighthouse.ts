@@ -9,7 +9,8 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { repoRoot, startJackdaw } from '../lib/processes.js';
 import { chromiumArgs } from '../../e2e/support/browser.js';
 
-const target = 95;
+// Issue 19: the home page stays at 97 or more.
+const target = 97;
 const runs = 3;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = chromiumArgs;
