@@ -291,7 +291,7 @@ export function welcomeMail({ login, bonusChoice, publicUrl, language = 'EN' }: 
     texts.footer,
   ].join('\n\n');
   const link = (href: string, label: string) =>
-    `<a href="${escapeHtml(href)}" style="color:#b7791f">${escapeHtml(label)}</a>`;
+    `<a href="${escapeHtml(href)}" style="color:#8a5300">${escapeHtml(label)}</a>`;
   const html = `<div style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111">
 <p style="font-size:20px;font-weight:700">${escapeHtml(greetingBefore)}${escapeHtml(login)}${escapeHtml(greetingAfter)}</p>
 <p>${escapeHtml(texts.intro)}</p>
