@@ -55,6 +55,9 @@ describe('the welcome mail of a sign-up', () => {
     expect(mail?.text).toContain('http://casino.test/tr/info/responsiblegame');
     expect(mail?.html).toContain('href="http://casino.test/tr/info/welcome-bonus"');
     expect(mail?.html).not.toMatch(/<img/i);
+    // As the sandbox outbox lists it.
+    const outbox = await testApp().app.inject({ method: 'GET', url: '/sandbox/mail' });
+    expect(outbox.body).toContain(`/sandbox/mail/${mail?.id}">Jackdaw&#39;a hoş geldiniz</a>`);
   });
 
   it('takes the language of the Accept-Language header when the sign-up names none', async () => {
