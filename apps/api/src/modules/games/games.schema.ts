@@ -124,7 +124,7 @@ export const gameLobbies = pgTable('game_lobbies', {
 });
 
 /**
- * The casino layout's mobile top tiles (spec core §2), operator data (migration 0016): each opens
+ * The casino layout's mobile top tiles (spec core §2), operator data (migration 0015): each opens
  * one game (by alias, so a tile may wait for a game not in the catalogue yet) or a category. The
  * site lists a tile only while its game or category has an active game.
  */

@@ -8,5 +8,5 @@ CREATE TABLE "game_tiles" (
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	CONSTRAINT "game_tiles_slug_unique" UNIQUE("slug"),
-	CONSTRAINT "game_tiles_one_target" CHECK (("game_tiles"."game_alias" IS NULL) <> ("game_tiles"."category_slug" IS NULL))
+	CONSTRAINT "game_tiles_one_target" CHECK (("game_tiles"."game_alias" is null) <> ("game_tiles"."category_slug" is null))
 );
