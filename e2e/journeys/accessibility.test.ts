@@ -1,9 +1,16 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, openPage, screenshot, viewports } from '../support/browser.js';
+import {
+  CASINO_CATEGORIES,
+  INFO_PAGES,
+  LANDING_GAMES,
+  LANDING_WHEELS,
+  PROFILE_PAGES,
+} from '../../apps/web/src/config/paths.js';
+import { artifactsDir, openPage, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
@@ -140,66 +147,209 @@ describe.concurrent('a closed popup gives the focus back to what opened it', () 
 interface AxeViolation {
   id: string;
   impact: string | null;
+  help: string;
   nodes: { target: unknown[] }[];
 }
 
-/** axe-core's violations on the page as it is now. */
+/** axe-core's violations on the page as it is now, its frames (the game) included. */
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  await Promise.all(page.frames().map((frame) => frame.evaluate(axeSource).catch(() => {})));
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    return (await axe.run()).violations;
+    type Axe = { run(options: object): Promise<{ violations: AxeViolation[] }> };
+    const axe = (window as unknown as { axe: Axe }).axe;
+    return (await axe.run({ resultTypes: ['violations'] })).violations;
   });
   return violations.map((v) => ({
     id: v.id,
     impact: v.impact,
+    help: v.help,
     nodes: v.nodes.map((n) => ({ target: n.target })),
   }));
 }
 
-// Not yet the issue's whole acceptance (every route): the routes this journey's fixes touch and
-// a popup, signed in so that the header's wallet is checked too. No serious or critical finding
-// (written to artifacts/axe.json), and none at all of the landmark and name rules fixed here.
-describe('axe-core on the home page, the 404 page and a popup', () => {
-  it('finds no serious or critical violation at 375 and 1440 px', async () => {
-    const found: Record<string, AxeViolation[]> = {};
-    for (const [name, viewport] of Object.entries(viewports)) {
-      const { page, context } = await signedInPage(viewport, `axe-${name}@example.com`);
+const phone = { width: 375, height: 740 };
+const desktop = { width: 1440, height: 900 };
+
+/** The demo player every non-production install has (README). */
+const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
+/** One of the site's own games, which has a demo (the seeded catalogue). */
+const game = 'fruit-classic';
+
+/** Every page of config/paths.ts a visitor can open, and the popups a visitor opens most. */
+const visitorStops = [
+  '/',
+  ...CASINO_CATEGORIES.filter((c) => c !== 'popular').map((c) => `/${c}`),
+  '/providers',
+  '/providers/jackdaw',
+  '/promo',
+  `/slots/${game}?mode=demo`,
+  '/slots/aviator',
+  '/verify',
+  '/tournament',
+  '/tournament/42',
+  ...INFO_PAGES.map((p) => `/info/${p}`),
+  '/pages/service_error',
+  '/pages/not_available',
+  '/pages/banned',
+  '/404',
+  '/land',
+  ...LANDING_GAMES.map((g) => `/land/${g}`),
+  ...LANDING_WHEELS.map((w) => `/land/wheels/${w}`),
+  '/?popup=sign-in',
+  '/?popup=sign-up',
+  '/?popup=recovery',
+  '/?popup=change-language',
+];
+
+/** What the demo player sees: the header's wallet, the game for real, the profile, payments. */
+const playerStops = [
+  '/',
+  `/slots/${game}?mode=real`,
+  '/profile',
+  '/profile/personal',
+  '/profile/transactions',
+  '/profile/transactions/withdrawal',
+  '/profile/games',
+  '/profile/safety',
+  ...PROFILE_PAGES.filter((p) => !['personal', 'safety', 'games'].includes(p)).map(
+    (p) => `/profile/${p}`,
+  ),
+  '/?popup=deposit',
+  '/?popup=withdraw',
+  '/?popup=change-language',
+  '/?popup=logout-confirm',
+];
+
+/** Requests each page has under way, so that a screen is judged once its data has come. */
+const pending = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page): void {
+  const open = new Set<unknown>();
+  pending.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/** Until no request has been under way for 100 ms. */
+async function quiet(page: Page): Promise<void> {
+  const open = pending.get(page)!;
+  for (let calm = 0; calm < 2;) {
+    await page.waitForTimeout(50);
+    calm = open.size === 0 ? calm + 1 : 0;
+  }
+}
+
+/**
+ * Opens a path the way a link inside the site does (history and a popstate for the router): the
+ * page and its data are loaded once, so each stop costs what the player waits for, not a reload.
+ */
+async function goTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(
+    (popup) => {
+      const ready = popup
+        ? document.querySelector('[role="dialog"] h2, [role="dialog"] h1')
+        : document.querySelector('h1');
+      return ready && !document.querySelector('[aria-busy="true"]');
+    },
+    new URL(path, 'http://x').searchParams.has('popup'),
+    { polling: 50, timeout: 10_000 },
+  );
+  // The game is checked too, once its client in the frame is ready to spin.
+  if (path.startsWith(`/slots/${game}`)) {
+    await page
+      .frameLocator('iframe')
+      .getByRole('button', { name: 'Spin', exact: true })
+      .waitFor({ timeout: 10_000 });
+  }
+  await quiet(page);
+}
+
+/** How many headings of level 1 the page shows (popups included): one is the page's title. */
+const shownH1 = (page: Page) =>
+  page.evaluate(
+    () => Array.from(document.querySelectorAll('h1')).filter((h1) => h1.checkVisibility()).length,
+  );
+
+/** Serious and critical findings, and any finding of the heading rules (WCAG 1.3.1, 2.4.6). */
+const headingRules = new Set(['heading-order', 'page-has-heading-one', 'empty-heading']);
+const failures = (list: AxeViolation[]) =>
+  list.filter((v) => v.impact === 'serious' || v.impact === 'critical' || headingRules.has(v.id));
+
+async function demoPlayerPage(viewport: { width: number; height: number }) {
+  const response = await fetch(`${journey().url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demo),
+  });
+  expect(response.status).toBe(200);
+  const { authToken } = (await response.json()) as { authToken: string };
+  const opened = await openPage(journey().browser, viewport);
+  await opened.context.addInitScript(
+    (token) => localStorage.setItem('authToken', token),
+    authToken,
+  );
+  return opened;
+}
+
+// The issue's acceptance: axe-core finds no serious or critical violation on any route at 375
+// and 1440 px, as a visitor and as the signed-in demo player, popups included; each page shows
+// one h1 and its headings skip no level. Each run is one page going from route to route as the
+// site's links do; the four run side by side. All findings go to artifacts/axe-*.json.
+describe.concurrent('axe-core on every route and the main popups', () => {
+  const runs = [
+    ['visitor', phone, [...visitorStops, '/?popup=side-menu']],
+    ['visitor', desktop, visitorStops],
+    ['player', phone, [...playerStops, '/?popup=side-menu']],
+    ['player', desktop, playerStops],
+  ] as const;
+  for (const [who, viewport, stops] of runs) {
+    it(`as a ${who} at ${viewport.width} px`, async ({ expect }) => {
+      const { page, context } =
+        who === 'player'
+          ? await demoPlayerPage(viewport)
+          : await openPage(journey().browser, viewport);
+      trackRequests(page);
+      const found: Record<string, AxeViolation[]> = {};
+      const h1s: Record<string, number> = {};
       try {
-        for (const path of ['/', '/404', '/?popup=deposit']) {
-          await page.goto(journey().url + path);
-          await settled(page);
-          // An open popup hides the page (and its heading) from the accessibility tree.
-          await (
-            path.includes('popup')
-              ? page.getByRole('dialog')
-              : page.getByRole('heading', { level: 1 })
-          ).waitFor();
-          found[`${name} ${path}`] = await axeViolations(page);
-          await screenshot(page, `axe-${name}-${path.replace(/\W+/g, '_')}`);
+        await page.goto(journey().url);
+        await settled(page);
+        for (const path of stops) {
+          await goTo(page, path);
+          found[path] = await axeViolations(page);
+          h1s[path] = await shownH1(page);
         }
       } finally {
         await context.close();
       }
-    }
-    const severe = Object.fromEntries(
-      Object.entries(found).map(([where, list]) => [
-        where,
-        list.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-      ]),
-    );
-    writeFileSync(join(artifactsDir, 'axe.json'), JSON.stringify(severe, null, 2));
-    expect(severe).toEqual(Object.fromEntries(Object.keys(found).map((where) => [where, []])));
-    const fixedRules = new Set([
-      'landmark-no-duplicate-main',
-      'landmark-unique',
-      'landmark-main-is-top-level',
-      'label-content-name-mismatch',
-      'button-name',
-      'link-name',
-    ]);
-    const ids = Object.values(found).flatMap((list) => list.map((v) => v.id));
-    expect(ids.filter((id) => fixedRules.has(id))).toEqual([]);
-  }, 120_000);
+      mkdirSync(artifactsDir, { recursive: true });
+      writeFileSync(
+        join(artifactsDir, `axe-${who}-${viewport.width}.json`),
+        JSON.stringify(found, null, 2),
+      );
+      const failing = Object.fromEntries(
+        Object.entries(found)
+          .map(([path, list]) => [path, failures(list)] as const)
+          .filter(([, list]) => list.length > 0),
+      );
+      expect.soft(failing).toEqual({});
+      expect.soft(Object.entries(h1s).filter(([, count]) => count !== 1)).toEqual([]);
+      // None at all, of any impact, of the name and landmark rules this issue fixed.
+      const fixedRules = new Set([
+        'landmark-no-duplicate-main',
+        'landmark-unique',
+        'landmark-main-is-top-level',
+        'label-content-name-mismatch',
+        'button-name',
+        'link-name',
+      ]);
+      const ids = Object.values(found).flatMap((list) => list.map((v) => v.id));
+      expect(ids.filter((id) => fixedRules.has(id))).toEqual([]);
+    }, 120_000);
+  }
 });

@@ -169,7 +169,7 @@ export function SignUpForm({ onRegistered, agreementsPreChecked = false }: SignU
           <Link
             to={localized(paths.info('conditions'))}
             target="_blank"
-            className="text-accent underline-offset-2 hover:underline"
+            className="text-accent underline underline-offset-2"
           >
             {t('info.conditions')}
           </Link>
@@ -177,7 +177,7 @@ export function SignUpForm({ onRegistered, agreementsPreChecked = false }: SignU
           <Link
             to={localized(paths.info('privacy'))}
             target="_blank"
-            className="text-accent underline-offset-2 hover:underline"
+            className="text-accent underline underline-offset-2"
           >
             {t('info.privacy')}
           </Link>
