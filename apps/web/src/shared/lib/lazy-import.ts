@@ -12,16 +12,10 @@ export class ChunkLoadError extends Error {
  * Wraps a dynamic import: when the chunk cannot be loaded (a deploy replaced it, the network
  * dropped), a `preload-error` event is dispatched for the shell to react to, and a
  * {@link ChunkLoadError} is thrown, which the screens' boundary tells from a bug (spec core §8).
- *
- * Offline, the import is not even tried: Chromium keeps a module whose fetch failed as failed
- * for the page's life (whatwg/html#6768, fixed in the spec by #10327 but not yet in browsers), so
- * one import tried offline would fail again once back online.
+ * Offline too the import is tried: the browser's cache may hold the chunk from an earlier visit.
  */
 export async function lazyImport<T>(load: () => Promise<T>): Promise<T> {
   try {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      throw new Error('offline');
-    }
     return await load();
   } catch (error) {
     window.dispatchEvent(new CustomEvent('preload-error', { detail: error }));
@@ -38,10 +32,11 @@ export interface RetryableLazy<C extends ComponentType<any>> {
 }
 
 /**
- * `React.lazy` keeps a failed load for good (every render throws the same error), so a screen
- * that failed offline could never open without a reload: this one can be replaced by a fresh
- * lazy component, which imports again (offline, lazyImport never fetched the module, so the
- * browser has no failure to keep).
+ * `React.lazy` keeps a failed load for good (every render throws the same error): this one can be
+ * replaced by a fresh lazy component, which imports again. The browser may still answer with the
+ * old failure: Chromium keeps a module whose fetch failed as failed for the page's life
+ * (whatwg/html#6768; the spec no longer asks it to since #10327), which the screens' boundary
+ * meets with a reload of the page.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React.lazy takes
 export function retryableLazy<C extends ComponentType<any>>(

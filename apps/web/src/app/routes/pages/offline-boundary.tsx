@@ -11,16 +11,24 @@ interface Props {
 /**
  * The error element of a lazily loaded screen: a chunk that failed to load shows the offline
  * page in the shell instead of a blank screen; any other error is not this boundary's to hide.
+ * A retry made online that fails again reloads the page, which opens it: the browser may keep
+ * the first failure of a module for the page's life (see retryableLazy).
  */
 export class OfflineBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
+  private retriedOnline = false;
 
   static getDerivedStateFromError(error: unknown): { failed: boolean } {
     if (error instanceof ChunkLoadError) return { failed: true };
     throw error;
   }
 
+  override componentDidCatch(error: unknown) {
+    if (error instanceof ChunkLoadError && this.retriedOnline) window.location.reload();
+  }
+
   private retry = () => {
+    this.retriedOnline = navigator.onLine;
     this.props.onRetry();
     this.setState({ failed: false });
   };
