@@ -102,7 +102,7 @@ describe('transaction history', () => {
       await settled(page);
       await page.waitForTimeout(450);
       await page.getByText('Transactions found: 16').waitFor();
-      await page.getByRole('button', { name: 'Show: All' }).click();
+      await page.getByRole('button', { name: 'Show All' }).click();
       await page.waitForURL((url) => url.searchParams.get('popup') === 'sort-transaction');
       const popup = page.getByRole('dialog');
       await popup.getByRole('heading', { name: 'Filter' }).waitFor();

@@ -83,7 +83,7 @@ export function SlotScreen({
       data-mode={session.mode}
       data-result={result?.kind ?? 'none'}
     >
-      <header class="bar">
+      <div class="bar">
         <h1 class="title">{config.name}</h1>
         {demo ? (
           <span class="badge" title={t('app.demoHint')} data-demo>
@@ -125,9 +125,9 @@ export function SlotScreen({
             <Icon name={sound ? 'soundOn' : 'soundOff'} />
           </button>
         </nav>
-      </header>
+      </div>
 
-      <main class="stage">
+      <div class="stage">
         {state.freeSpins ? (
           <p class="free-counter" role="status" data-free-spins={state.freeSpins.remaining}>
             {t('free.counter', {
@@ -181,7 +181,7 @@ export function SlotScreen({
         {settled && state.outcome && state.outcome.wins.length > 0 ? (
           <WinList game={config} outcome={state.outcome} winIndex={state.winIndex} money={money} />
         ) : null}
-      </main>
+      </div>
 
       <footer class="controls">
         <div class="stat">
@@ -231,8 +231,9 @@ export function SlotScreen({
                   key={preset}
                   type="button"
                   class="preset"
-                  // A word face is the name (WCAG 2.5.3); a sign gets one in words.
-                  aria-label={typeof face === 'string' ? undefined : t(label)}
+                  // A word face is the name; a sign keeps its visible text first in the name
+                  // and adds the words (WCAG 2.5.3 label in name).
+                  aria-label={typeof face === 'string' ? undefined : `${face.sign} ${t(label)}`}
                   title={t(label)}
                   data-preset={preset}
                   disabled={!game.canSpin || game.presetBet(preset) === state.bet}

@@ -58,7 +58,7 @@ export function GameCard({
       {mode === 'demo' ? (
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute left-2 top-2 rounded-md bg-black/55 px-2 py-1 text-xs font-semibold text-text backdrop-blur"
+          className="pointer-events-none absolute left-2 top-2 rounded-md bg-black/70 px-2 py-1 text-xs font-semibold text-text backdrop-blur"
         >
           {t('games.demo')}
         </span>

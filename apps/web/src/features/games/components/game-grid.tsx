@@ -1,5 +1,5 @@
 import type { GameItem } from '@jackdaw/contracts';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/lib/use-session';
 import { Button } from '../../../shared/ui/button';
@@ -32,6 +32,7 @@ export function GameGrid({
 }) {
   const { t } = useTranslation();
   const session = useSession();
+  const headingId = useId();
   if (isPending) {
     return (
       <ul className={gridClass} aria-busy="true" aria-label={label}>
@@ -66,7 +67,11 @@ export function GameGrid({
   }
   return (
     <div className="flex flex-col items-center gap-6">
-      <ul className={`${gridClass} w-full`} aria-label={label} data-testid="games">
+      {/* Cards title themselves with h3 under the page's h1: the list is the h2 between. */}
+      <h2 id={headingId} className="sr-only">
+        {label}
+      </h2>
+      <ul className={`${gridClass} w-full`} aria-labelledby={headingId} data-testid="games">
         {games.map((game, index) => (
           <li key={game.uuid}>
             <GameCard game={game} session={session} eager={index < 5} />

@@ -58,10 +58,9 @@ export function TransactionFilter() {
       <button
         type="button"
         onClick={() => open('sort-transaction')}
-        aria-label={`${t('transactions.filter.label')}: ${t(filterLabel(filter))}`}
         className="flex h-10 items-center gap-2 rounded-lg border border-border bg-surface px-3 text-sm md:hidden"
       >
-        <span className="text-text-muted">{t('transactions.filter.label')}</span>
+        <span className="text-text-muted">{t('transactions.filter.label')}</span>{' '}
         <span className="font-semibold">{t(filterLabel(filter))}</span>
       </button>
     </>
