@@ -103,7 +103,10 @@ describe('profile overview and country picker (issue 19)', () => {
     try {
       await page.goto(`${journey().url}/profile`);
       await settled(page);
-      await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
+      const title = page.getByRole('heading', { level: 1, name: 'My profile' });
+      await title.waitFor();
+      // The profile menu is one row on a phone: the page itself starts in the first screen.
+      expect((await title.boundingBox())!.y).toBeLessThan(phone.height / 3);
       await expectBalancesShown(page, token);
 
       // Verification: the identity details step, read from the player's profile.

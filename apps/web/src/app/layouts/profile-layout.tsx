@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, parseLanguageCode } from '@jackdaw/contracts';
 import { formatMoney } from '@jackdaw/money';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths, PROFILE_PAGES } from '../../config/paths';
@@ -13,8 +13,9 @@ import { useUiStore } from '../../shared/state/ui-store';
 import { Button } from '../../shared/ui/button';
 import { PrivateRouteGuard } from '../guards/private-route-guard';
 
+// On a phone the menu is one row that scrolls sideways, so each page starts at the top.
 const linkClass =
-  'flex h-10 items-center rounded-lg px-3 text-sm text-text-muted hover:bg-surface-raised hover:text-text aria-[current=page]:bg-surface-raised aria-[current=page]:text-accent';
+  'flex h-10 shrink-0 items-center whitespace-nowrap rounded-lg px-3 text-sm text-text-muted hover:bg-surface-raised hover:text-text aria-[current=page]:bg-surface-raised aria-[current=page]:text-accent';
 
 function ProfileSidebar() {
   const { t, i18n } = useTranslation();
@@ -28,10 +29,21 @@ function ProfileSidebar() {
   const user = session.user;
   // The transactions link stays lit on its deposit and withdrawal tabs and on a detail page.
   const onTransactions = Boolean(matchPath('/profile/transactions/*', stripLanguage(pathname)));
+  const menu = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // The phone's one-row menu brings the open page's link into view.
+    menu.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <aside className="flex flex-col gap-4 md:w-64 md:shrink-0" aria-label={t('profile.menu')}>
+    <aside
+      className="flex min-w-0 flex-col gap-4 md:w-64 md:shrink-0"
+      aria-label={t('profile.menu')}
+    >
       {user ? (
-        <div className="rounded-card border border-border bg-surface p-4">
+        // The overview shows every balance on a phone; the card is for the wide screen's column.
+        <div className="hidden rounded-card border border-border bg-surface p-4 md:block">
           <p className="text-xs text-text-muted">{t('wallet.balance')}</p>
           <p className="text-xl font-extrabold whitespace-nowrap">
             {formatMoney(user.balance.balance, user.currencyCode, language)}
@@ -54,7 +66,10 @@ function ProfileSidebar() {
         </div>
       ) : null}
       <nav>
-        <ul className="flex flex-col gap-1">
+        <ul
+          ref={menu}
+          className="-mx-3 flex gap-1 overflow-x-auto px-3 md:mx-0 md:flex-col md:px-0"
+        >
           <li>
             <NavLink to={localized(paths.profile.root)} end className={linkClass}>
               {t('profile.overview')}
@@ -79,7 +94,7 @@ function ProfileSidebar() {
           <li>
             <button
               type="button"
-              className={`${linkClass} relative w-full`}
+              className={`${linkClass} relative md:w-full`}
               onClick={() => openSupportChat(() => void navigate(localized(paths.info('support'))))}
             >
               {t('nav.support')}
@@ -94,7 +109,7 @@ function ProfileSidebar() {
           <li>
             <button
               type="button"
-              className={`${linkClass} w-full text-danger`}
+              className={`${linkClass} text-danger md:w-full`}
               onClick={() => open('logout-confirm')}
             >
               {t('nav.logout')}
