@@ -8,13 +8,19 @@ const inputClass =
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
-/** A labelled text input; the hint, if any, is read with the field. */
+/**
+ * A labelled text input with one note under it, read with the field: the problem that holds the
+ * form back when there is one, else the hint. A field given `error` (null when fine) always
+ * says whether it is invalid, so a form can find its first marked field.
+ */
 export function TextField({
   label,
   hint,
+  error,
   ...input
-}: InputProps & { label: string; hint?: string }) {
+}: InputProps & { label: string; hint?: string | null; error?: string | null }) {
   const id = useId();
+  const note = error ?? hint;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-text-muted">
@@ -23,12 +29,16 @@ export function TextField({
       <input
         id={id}
         className={inputClass}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error === undefined ? undefined : Boolean(error)}
+        aria-describedby={note ? `${id}-note` : undefined}
         {...input}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-text-muted">
-          {hint}
+      {note ? (
+        <p
+          id={`${id}-note`}
+          className={error ? 'text-xs font-medium text-danger' : 'text-xs text-text-muted'}
+        >
+          {note}
         </p>
       ) : null}
     </div>

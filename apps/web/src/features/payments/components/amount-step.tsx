@@ -25,7 +25,7 @@ import {
 import { fieldsFor } from '../lib/method-fields';
 import type { FormFieldName, FormFields } from '../lib/payment-flow';
 import type { ClientMethod } from '../lib/payment-methods';
-import { PaymentTextField, useFocusFirstInvalid } from './payment-field-input';
+import { useFocusFirstInvalid } from './payment-field-input';
 import { PaymentFieldList } from './payment-field-list';
 
 /** The numeric test-payment options with the server's bounds (spec core §3). */
@@ -153,7 +153,7 @@ export function AmountStep({
         </div>
       ) : null}
 
-      <PaymentTextField
+      <TextField
         label={t('payments.field.amount')}
         name="amount"
         value={amountText}

@@ -1,6 +1,7 @@
 import type { PaymentField } from '@jackdaw/contracts';
-import { useEffect, useId, type InputHTMLAttributes, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../shared/ui/form';
 import { inputModeOf, maskValue } from '../lib/method-fields';
 
 const autoCompleteOf: Partial<Record<PaymentField, string>> = {
@@ -12,50 +13,6 @@ const autoCompleteOf: Partial<Record<PaymentField, string>> = {
   email: 'email',
   birthdate: 'bday',
 };
-
-const inputClass =
-  'h-11 w-full rounded-lg border border-border bg-surface-raised px-3 text-text outline-none placeholder:text-text-muted focus:border-accent disabled:opacity-60 aria-[invalid=true]:border-danger';
-
-/**
- * A labelled input of the payment form with one note under it, read with the field: the
- * problem that holds the form back when there is one (the field is then marked invalid), else
- * the hint.
- */
-export function PaymentTextField({
-  label,
-  hint,
-  error,
-  ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-invalid'> & {
-  label: string;
-  hint?: string | null;
-  error?: string | null;
-}) {
-  const id = useId();
-  const note = error ?? hint;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-text-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={Boolean(error)}
-        aria-describedby={note ? `${id}-note` : undefined}
-        {...input}
-      />
-      {note ? (
-        <p
-          id={`${id}-note`}
-          className={error ? 'text-xs font-medium text-danger' : 'text-xs text-text-muted'}
-        >
-          {note}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** One field of the payment form, masked as the method needs (card, expiry, IBAN, IFSC…). */
 export function PaymentFieldInput({
@@ -72,7 +29,7 @@ export function PaymentFieldInput({
 }) {
   const { t } = useTranslation();
   return (
-    <PaymentTextField
+    <TextField
       label={t(`payments.field.${field}`)}
       name={field}
       value={value}
