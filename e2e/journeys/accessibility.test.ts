@@ -10,6 +10,7 @@ import {
   LANDING_WHEELS,
   PROFILE_PAGES,
 } from '../../apps/web/src/config/paths.js';
+import { apiJson, openSignedInPage, signIn } from '../support/api.js';
 import { artifactsDir, openPage, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
@@ -22,25 +23,16 @@ const axeSource = readFileSync(
 
 /** A new EUR player, by the API, and a page signed in as them. */
 async function signedInPage(viewport: { width: number; height: number }, login: string) {
-  const response = await fetch(`${journey().url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const { authToken } = await apiJson<{ authToken: string }>(journey().url, '/auth/register', {
+    body: {
       login,
       password: 'casino2026',
       currencyCode: 'EUR',
       ageAgreement: true,
       policyAgreement: true,
-    }),
+    },
   });
-  expect(response.status).toBe(200);
-  const { authToken } = (await response.json()) as { authToken: string };
-  const opened = await openPage(journey().browser, viewport);
-  await opened.context.addInitScript(
-    (token) => localStorage.setItem('authToken', token),
-    authToken,
-  );
-  return opened;
+  return openSignedInPage(journey().browser, viewport, authToken);
 }
 
 async function visit(page: Page, path: string): Promise<void> {
@@ -170,8 +162,6 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1440, height: 900 };
 
-/** The demo player every non-production install has (README). */
-const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
 /** One of the site's own games, which has a demo (the seeded catalogue). */
 const game = 'fruit-classic';
 
@@ -281,19 +271,7 @@ const failures = (list: AxeViolation[]) =>
   list.filter((v) => v.impact === 'serious' || v.impact === 'critical' || headingRules.has(v.id));
 
 async function demoPlayerPage(viewport: { width: number; height: number }) {
-  const response = await fetch(`${journey().url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  expect(response.status).toBe(200);
-  const { authToken } = (await response.json()) as { authToken: string };
-  const opened = await openPage(journey().browser, viewport);
-  await opened.context.addInitScript(
-    (token) => localStorage.setItem('authToken', token),
-    authToken,
-  );
-  return opened;
+  return openSignedInPage(journey().browser, viewport, await signIn(journey().url));
 }
 
 // The issue's acceptance: axe-core finds no serious or critical violation on any route at 375

@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demo, openSignedInPage } from '../support/api.js';
 import { openPage, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
-
-/** The demo player every non-production install has (README); it has a balance. */
-const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
 
 const events = (page: Page) =>
   page.evaluate(() =>
@@ -253,10 +251,13 @@ describe('game catalogue', () => {
     });
     expect(response.status).toBeLessThan(300);
     const { authToken } = (await response.json()) as { authToken: string };
-    const { page, context, problems } = await openPage(journey().browser, viewports.desktop);
+    const { page, context, problems } = await openSignedInPage(
+      journey().browser,
+      viewports.desktop,
+      authToken,
+    );
     const unexpected = tolerateMissingGameClient(page, problems);
     try {
-      await context.addInitScript((token) => localStorage.setItem('authToken', token), authToken);
       await page.goto(`${journey().url}/slots/fruit-classic?mode=real`);
       await settled(page);
       await page.waitForURL((url) => url.searchParams.get('popup') === 'deposit');

@@ -1,13 +1,11 @@
 import { formatMoney } from '@jackdaw/money';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openSignedInPage, profileBalances, signIn } from '../support/api.js';
 import { openPage, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
-
-/** The demo player every non-production install has (README): an INR account with money. */
-const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
 
 const card = (page: Page, alias: string): Locator =>
   page.getByTestId('games').locator(`[data-game="${alias}"]`);
@@ -18,24 +16,6 @@ async function openedIn(page: Page, name: string, mode: 'Demo mode' | 'Real mone
   const frame = page.locator(`iframe[title="${name}"]`);
   await frame.waitFor();
   expect(await frame.getAttribute('src')).toMatch(/^\/play\/[\w-]+$/);
-}
-
-async function signedInToken(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { authToken: string }).authToken;
-}
-
-async function realBalance(url: string, token: string): Promise<number> {
-  const response = await fetch(`${url}/api/v1/users/profile`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { user } = (await response.json()) as { user: { balance: { balance: number } } };
-  return user.balance.balance;
 }
 
 describe('the mode a tapped game card opens', () => {
@@ -60,12 +40,15 @@ describe('the mode a tapped game card opens', () => {
   });
 
   it('at 1440 px: the demo player’s cards open real money with no Demo badge; demo on request', async () => {
-    const token = await signedInToken(journey().url);
-    const balance = await realBalance(journey().url, token);
+    const token = await signIn(journey().url);
+    const { balance } = await profileBalances(journey().url, token);
     expect(balance).toBeGreaterThan(0);
-    const { page, context, problems } = await openPage(journey().browser, viewports.desktop);
+    const { page, context, problems } = await openSignedInPage(
+      journey().browser,
+      viewports.desktop,
+      token,
+    );
     try {
-      await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
       await page.goto(`${journey().url}/slots`);
       await settled(page);
       const header = page.getByTestId('header-balance');

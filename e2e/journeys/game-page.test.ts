@@ -2,6 +2,7 @@ import { fruitClassic, type SpinOutcome } from '@jackdaw/games';
 import { formatMoney } from '@jackdaw/money';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openSignedInPage, profileBalances, signIn } from '../support/api.js';
 import { openPage, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 import { JOURNEY_SERVER_SEED, knownRound } from '../support/rounds.js';
@@ -9,34 +10,11 @@ import { JOURNEY_SERVER_SEED, knownRound } from '../support/rounds.js';
 // Every new seed pair takes a known server seed: the rounds below are chosen, not waited for.
 const journey = useJourney({ TEST_SERVER_SEED: JOURNEY_SERVER_SEED });
 
-/** The demo player every non-production install has (README): an INR account with money. */
-const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
-
 /** The phone of issue 19 (375×740) and the desktop (1440×900). */
 const sizes = [
   { name: '375x740', viewport: { width: 375, height: 740 } },
   { name: '1440x900', viewport: viewports.desktop },
 ] as const;
-
-async function signedInToken(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { authToken: string }).authToken;
-}
-
-async function profileBalances(url: string, token: string) {
-  const response = await fetch(`${url}/api/v1/users/profile`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { user } = (await response.json()) as {
-    user: { balance: { balance: number; bonusBalance: number } };
-  };
-  return user.balance;
-}
 
 /** Wholly inside the window (the frame's contents are measured in the page's coordinates). */
 async function expectInView(
@@ -97,10 +75,13 @@ const numberOf = async (locator: Locator, attribute: string) =>
 describe('the game page fits the window', () => {
   for (const { name, viewport } of sizes) {
     it(`at ${name}: the real-money and the demo game show SPIN, the bet and the game bar without scrolling`, async () => {
-      const token = await signedInToken(journey().url);
-      const { page, context, problems } = await openPage(journey().browser, viewport);
+      const token = await signIn(journey().url);
+      const { page, context, problems } = await openSignedInPage(
+        journey().browser,
+        viewport,
+        token,
+      );
       try {
-        await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
         for (const mode of ['real', 'demo'] as const) {
           await page.goto(`${journey().url}/slots/fruit-classic?mode=${mode}`);
           await settled(page);
@@ -217,10 +198,13 @@ describe('inside the game', () => {
   });
 
   it('at 1440 px: offline, the game and the header keep the same balance; back online both follow the round', async () => {
-    const token = await signedInToken(journey().url);
-    const { page, context, problems } = await openPage(journey().browser, viewports.desktop);
+    const token = await signIn(journey().url);
+    const { page, context, problems } = await openSignedInPage(
+      journey().browser,
+      viewports.desktop,
+      token,
+    );
     try {
-      await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
       await page.goto(`${journey().url}/slots/fruit-classic?mode=real`);
       await settled(page);
       const header = page.getByTestId('header-balance');

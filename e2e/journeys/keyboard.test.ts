@@ -110,6 +110,29 @@ async function skipToContent(page: Page): Promise<void> {
   expect(await tab(page)).toMatchObject({ where: 'main', ring: 'visible', shown: true });
 }
 
+/**
+ * Enter on the focused `opener` opens its dialog, which keeps the focus, ringed, for `tabs`
+ * presses of Tab; Escape closes it and gives the focus back to the opener in the header.
+ */
+async function holdsFocus(page: Page, opener: string, tabs: number): Promise<void> {
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await expect.poll(async () => (await focused(page)).where).toBe('dialog');
+  for (let i = 0; i < tabs; i++) {
+    const stop = await tab(page);
+    expect({ where: stop.where, ring: stop.ring }, stop.name).toEqual({
+      where: 'dialog',
+      ring: 'visible',
+    });
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  // Radix hands the focus back a task after the dialog has gone.
+  await expect.poll(async () => (await focused(page)).name).toBe(opener);
+  expect(await focused(page)).toMatchObject({ where: 'header', ring: 'visible' });
+}
+
 describe.concurrent('a keyboard walk through the site', () => {
   it('at 1440 px: the header in order, the language list, the sign-in popup, the skip link', async ({
     expect,
@@ -159,22 +182,7 @@ describe.concurrent('a keyboard walk through the site', () => {
       expect(await language.getAttribute('aria-expanded')).toBe('false');
 
       // Sign-in opens with Enter, holds the focus while open, and gives it back on Escape.
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      await expect.poll(async () => (await focused(page)).where).toBe('dialog');
-      for (let i = 0; i < 12; i++) {
-        const stop = await tab(page);
-        expect({ where: stop.where, ring: stop.ring }, stop.name).toEqual({
-          where: 'dialog',
-          ring: 'visible',
-        });
-      }
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      // Radix hands the focus back a task after the dialog has gone.
-      await expect.poll(async () => (await focused(page)).name).toBe('Log in');
-      expect(await focused(page)).toMatchObject({ where: 'header', ring: 'visible' });
+      await holdsFocus(page, 'Log in', 12);
 
       await home(page);
       await skipToContent(page);
@@ -196,19 +204,7 @@ describe.concurrent('a keyboard walk through the site', () => {
       await tab(page);
       const menu = await tab(page);
       expect(menu).toMatchObject({ name: 'Menu', where: 'header', ring: 'visible', shown: true });
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      await expect.poll(async () => (await focused(page)).where).toBe('dialog');
-      const inside = await tab(page);
-      expect({ where: inside.where, ring: inside.ring }).toEqual({
-        where: 'dialog',
-        ring: 'visible',
-      });
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      await expect.poll(async () => (await focused(page)).name).toBe('Menu');
-      expect(await focused(page)).toMatchObject({ where: 'header', ring: 'visible' });
+      await holdsFocus(page, 'Menu', 1);
 
       await home(page);
       await skipToContent(page);

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser.js';
+import { openSignedInPage, signIn } from '../support/api.js';
+import { screenshot } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
-
-/** The demo player every non-production install has (README). */
-const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
 
 /** The phone the issue was found on. */
 const phone = { width: 375, height: 740 };
@@ -19,21 +17,14 @@ interface HeaderFit {
 describe('languages', () => {
   it('fits the signed-in header of every language in 375 px, without sideways scroll', async () => {
     const { url, browser } = journey();
-    const login = await fetch(`${url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demo),
-    });
-    expect(login.status).toBe(200);
-    const { authToken } = (await login.json()) as { authToken: string };
+    const authToken = await signIn(url);
     const catalogue = (await (await fetch(`${url}/api/v1/users/languages`)).json()) as {
       languages: { isoCode: string }[];
     };
     const codes = catalogue.languages.map((language) => language.isoCode.toUpperCase());
     expect(codes).toContain('TR');
 
-    const { page, context, problems } = await openPage(browser, phone);
-    await context.addInitScript((token) => localStorage.setItem('authToken', token), authToken);
+    const { page, context, problems } = await openSignedInPage(browser, phone, authToken);
     const misfits: Record<string, HeaderFit> = {};
     try {
       for (const code of codes) {

@@ -3,6 +3,7 @@ import { recentWins } from '@jackdaw/contracts';
 import { fruitClassic } from '@jackdaw/games';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiJson, signIn } from '../support/api.js';
 import { openPage, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 import { JOURNEY_SERVER_SEED, knownRound } from '../support/rounds.js';
@@ -10,24 +11,8 @@ import { JOURNEY_SERVER_SEED, knownRound } from '../support/rounds.js';
 // Every new seed pair takes a known server seed: the big win below is chosen, not waited for.
 const journey = useJourney({ TEST_SERVER_SEED: JOURNEY_SERVER_SEED });
 
-/** The demo player every non-production install has (README): an INR account with money. */
-const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
-
-async function api<T>(
-  path: string,
-  init: { token?: string; body?: object; method?: 'PUT' } = {},
-): Promise<T> {
-  const response = await fetch(`${journey().url}/api/v1${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
+const api = <T>(path: string, init?: Parameters<typeof apiJson>[2]): Promise<T> =>
+  apiJson<T>(journey().url, path, init);
 
 /** The links a page offers, as paths with their query. */
 const hrefs = (page: Page, selector: string) =>
@@ -112,7 +97,7 @@ describe('the lobby', () => {
 
       // The demo player spins fruit classic for real money, at a bet and client seed under which
       // the next round pays at least the strip's threshold.
-      const { authToken: token } = await api<{ authToken: string }>('/auth/login', { body: demo });
+      const token = await signIn(journey().url);
       const { seeds } = await api<{ seeds: { nonce: number } }>('/play/seeds', { token });
       const bet = 1000;
       const { clientSeed, outcome } = knownRound(

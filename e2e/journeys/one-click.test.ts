@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot, viewports } from '../support/browser.js';
+import { apiJson, openSignedInPage } from '../support/api.js';
+import { screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
@@ -11,19 +12,16 @@ interface Deposit {
 
 /** A new player in lira, by the API. */
 async function register(email: string): Promise<string> {
-  const registered = await fetch(`${journey().url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  const registered = await apiJson<{ authToken: string }>(journey().url, '/auth/register', {
+    body: {
       login: email,
       password: 'casino2026',
       currencyCode: 'TRY',
       ageAgreement: true,
       policyAgreement: true,
-    }),
+    },
   });
-  expect(registered.status).toBe(200);
-  return ((await registered.json()) as { authToken: string }).authToken;
+  return registered.authToken;
 }
 
 /** A deposit the player makes by the API and the sandbox pays, awaited until credited. */
@@ -64,9 +62,12 @@ describe('one-click deposit (engagement §2, issue 19)', () => {
   it('repeats the last deposit in one tap, and not once the switch is off (375 px)', async () => {
     const token = await register('deniz@example.com');
     await paidDeposit(token, 'payhera', 'papara', { amount: 50_000 });
-    const { page, context, problems } = await openPage(journey().browser, viewports.phone);
+    const { page, context, problems } = await openSignedInPage(
+      journey().browser,
+      viewports.phone,
+      token,
+    );
     try {
-      await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
       await page.goto(`${journey().url}/?popup=deposit`);
       await settled(page);
       const dialog = page.getByRole('dialog');
@@ -108,9 +109,12 @@ describe('one-click deposit (engagement §2, issue 19)', () => {
     });
     const [bank] = ((await banks.json()) as { banks: { id: string | number }[] }).banks;
     await paidDeposit(token, 'havale_payhera', 'havale', { amount: 75_000, bank: bank!.id });
-    const { page, context, problems } = await openPage(journey().browser, viewports.desktop);
+    const { page, context, problems } = await openSignedInPage(
+      journey().browser,
+      viewports.desktop,
+      token,
+    );
     try {
-      await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
       await page.goto(`${journey().url}/?popup=deposit`);
       await settled(page);
       const dialog = page.getByRole('dialog');

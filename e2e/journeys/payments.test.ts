@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiJson, openSignedInPage } from '../support/api.js';
 import { openPage, screenshot, viewports, type WatchedPage } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
@@ -15,25 +16,10 @@ async function newPlayer(
   currencyCode: string,
   width: keyof typeof viewports,
 ): Promise<WatchedPage> {
-  const response = await fetch(`${journey().url}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      login: email,
-      password,
-      currencyCode,
-      ageAgreement: true,
-      policyAgreement: true,
-    }),
+  const { authToken } = await apiJson<{ authToken: string }>(journey().url, '/auth/register', {
+    body: { login: email, password, currencyCode, ageAgreement: true, policyAgreement: true },
   });
-  expect(response.status).toBe(200);
-  const { authToken } = (await response.json()) as { authToken: string };
-  const opened = await openPage(journey().browser, viewports[width]);
-  await opened.context.addInitScript(
-    (token) => localStorage.setItem('authToken', token),
-    authToken,
-  );
-  return opened;
+  return openSignedInPage(journey().browser, viewports[width], authToken);
 }
 
 /** A screenshot once the preloader's fade-out is over. */

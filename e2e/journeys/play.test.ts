@@ -2,15 +2,13 @@ import { fruitClassic, type SpinOutcome } from '@jackdaw/games';
 import { formatMoney } from '@jackdaw/money';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openSignedInPage, profileBalances, signIn } from '../support/api.js';
 import { openPage, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 import { JOURNEY_SERVER_SEED, JOURNEY_SERVER_SEED_HASH, knownRound } from '../support/rounds.js';
 
 // Every new seed pair takes a known server seed: each round below is chosen, not waited for.
 const journey = useJourney({ TEST_SERVER_SEED: JOURNEY_SERVER_SEED });
-
-/** The demo player every non-production install has (README): an INR account with money. */
-const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
 
 function gameFrame(page: Page, name: string): FrameLocator {
   return page.frameLocator(`iframe[title="${name}"]`);
@@ -53,26 +51,6 @@ async function spinOnce(game: FrameLocator, presenting?: () => Promise<void>): P
 
 const balanceOf = async (game: FrameLocator) =>
   Number(await game.locator('[data-balance]').getAttribute('data-balance'));
-
-async function signedInToken(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { authToken: string }).authToken;
-}
-
-async function profileBalances(url: string, token: string) {
-  const response = await fetch(`${url}/api/v1/users/profile`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { user } = (await response.json()) as {
-    user: { balance: { balance: number; bonusBalance: number } };
-  };
-  return user.balance;
-}
 
 /** Failures in a tab the game opened count like those of the first page. */
 function watch(page: Page, problems: string[]): void {
@@ -147,10 +125,13 @@ describe('the own studio’s slots', () => {
   });
 
   it('at 1440 px: the demo player spins for real, the header balance follows, and the round verifies after rotating', async () => {
-    const token = await signedInToken(journey().url);
-    const { page, context, problems } = await openPage(journey().browser, viewports.desktop);
+    const token = await signIn(journey().url);
+    const { page, context, problems } = await openSignedInPage(
+      journey().browser,
+      viewports.desktop,
+      token,
+    );
     try {
-      await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
       await page.goto(`${journey().url}/slots/fruit-classic?mode=real`);
       await settled(page);
       const header = page.getByTestId('header-balance');

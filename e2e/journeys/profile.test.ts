@@ -3,13 +3,12 @@ import { createRequire } from 'node:module';
 import { formatMoney } from '@jackdaw/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot, viewports } from '../support/browser.js';
+import { apiJson, openSignedInPage, signIn } from '../support/api.js';
+import { screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
 
-/** The demo player every non-production install has: INR, deposits by UPI, PayTM and PhonePe. */
-const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
 const phone = { width: 375, height: 740 };
 
 const ACCOUNT_LABELS = {
@@ -42,29 +41,11 @@ interface Item {
   createdAt: string;
 }
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${journey().url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { authToken: string }).authToken;
-}
+const api = <T>(path: string, token: string): Promise<T> =>
+  apiJson<T>(journey().url, path, { token });
 
-async function api<T>(path: string, token: string): Promise<T> {
-  const response = await fetch(`${journey().url}/api/v1${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function signedInPage(viewport: { width: number; height: number }, token: string) {
-  const watched = await openPage(journey().browser, viewport);
-  await watched.context.addInitScript((value) => localStorage.setItem('authToken', value), token);
-  return watched;
-}
+const signedInPage = (viewport: { width: number; height: number }, token: string) =>
+  openSignedInPage(journey().browser, viewport, token);
 
 /** What the overview must list: the newest five of both histories, newest first. */
 async function expectedLatest(token: string): Promise<string[]> {
@@ -98,7 +79,7 @@ async function expectBalancesShown(page: Page, token: string) {
 
 describe('profile overview and country picker (issue 19)', () => {
   it('shows every balance, verification, the latest transactions and quick actions (375 px)', async () => {
-    const token = await signIn();
+    const token = await signIn(journey().url);
     const { page, context, problems } = await signedInPage(phone, token);
     try {
       await page.goto(`${journey().url}/profile`);
@@ -164,7 +145,7 @@ describe('profile overview and country picker (issue 19)', () => {
   });
 
   it('balances that cannot be loaded say so and load on "Try again" (375 px)', async () => {
-    const token = await signIn();
+    const token = await signIn(journey().url);
     const { page, context, problems } = await signedInPage(phone, token);
     try {
       // The connection drops for this one call only; the rest of the page loads.
@@ -188,7 +169,7 @@ describe('profile overview and country picker (issue 19)', () => {
   });
 
   it('the countries popup filters by name or code and sets the country (375 px)', async () => {
-    const token = await signIn();
+    const token = await signIn(journey().url);
     const { page, context, problems } = await signedInPage(phone, token);
     try {
       await page.goto(`${journey().url}/profile/personal`);
@@ -234,7 +215,7 @@ describe('profile overview and country picker (issue 19)', () => {
   });
 
   it('on a desktop: the overview, and the same list under the country field (1440 px)', async () => {
-    const token = await signIn();
+    const token = await signIn(journey().url);
     const { page, context, problems } = await signedInPage(viewports.desktop, token);
     try {
       await page.goto(`${journey().url}/profile`);

@@ -1,27 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot, viewports } from '../support/browser.js';
+import { openSignedInPage, signIn } from '../support/api.js';
+import { screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
 
-/** The demo player every non-production install has (README). */
-const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
-
 async function signedInPage(width: keyof typeof viewports) {
-  const response = await fetch(`${journey().url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(demo),
-  });
-  expect(response.status).toBe(200);
-  const { authToken } = (await response.json()) as { authToken: string };
-  const opened = await openPage(journey().browser, viewports[width]);
-  await opened.context.addInitScript(
-    (token) => localStorage.setItem('authToken', token),
-    authToken,
-  );
-  return opened;
+  return openSignedInPage(journey().browser, viewports[width], await signIn(journey().url));
 }
 
 const rows = (page: Page) => page.getByTestId('transactions').getByRole('listitem');

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot, viewports } from '../support/browser.js';
+import { apiJson, openSignedInPage, signIn } from '../support/api.js';
+import { screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
 
-/** The demo player every non-production install has: deposits by UPI, PayTM and PhonePe. */
-const demo = { login: 'demo@jackdaw.local', password: 'Demo-player-1' };
-
 describe('withdraw popup (issue 19)', () => {
   it('offers only the methods deposited with, shows what is available and checks the amount as typed (375 px)', async () => {
-    const login = await fetch(`${journey().url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demo),
-    });
-    expect(login.status).toBe(200);
-    const { authToken } = (await login.json()) as { authToken: string };
-    const { page, context, problems } = await openPage(journey().browser, viewports.phone);
+    const authToken = await signIn(journey().url);
+    const { page, context, problems } = await openSignedInPage(
+      journey().browser,
+      viewports.phone,
+      authToken,
+    );
     try {
-      await context.addInitScript((token) => localStorage.setItem('authToken', token), authToken);
       await page.goto(`${journey().url}/?popup=withdraw`);
       await settled(page);
       const dialog = page.getByRole('dialog');
@@ -86,22 +81,21 @@ describe('withdraw popup (issue 19)', () => {
   });
 
   it('sends a player who never deposited to the deposit popup (1440 px)', async () => {
-    const register = await fetch(`${journey().url}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
+    const { authToken } = await apiJson<{ authToken: string }>(journey().url, '/auth/register', {
+      body: {
         login: 'new.withdrawer@example.com',
         password: 'casino2026',
         currencyCode: 'INR',
         ageAgreement: true,
         policyAgreement: true,
-      }),
+      },
     });
-    expect(register.status).toBe(200);
-    const { authToken } = (await register.json()) as { authToken: string };
-    const { page, context, problems } = await openPage(journey().browser, viewports.desktop);
+    const { page, context, problems } = await openSignedInPage(
+      journey().browser,
+      viewports.desktop,
+      authToken,
+    );
     try {
-      await context.addInitScript((token) => localStorage.setItem('authToken', token), authToken);
       await page.goto(`${journey().url}/?popup=withdraw`);
       await settled(page);
       const empty = page.getByRole('dialog').getByTestId('withdraw-methods-empty');
