@@ -92,4 +92,26 @@ describe('a player who loses the connection', () => {
       await context.close();
     }
   });
+  it('opens a popup not loaded yet: says so in place, and the popup opens once back online', async () => {
+    const { page, context, problems } = await openPage(journey().browser, viewports.phone);
+    try {
+      await page.goto(journey().url + '/');
+      await settled(page);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Sign up' }).first().click();
+      const alert = page.locator('[data-popup-offline]');
+      await alert.getByText('You are offline').waitFor();
+      await screenshot(page, 'offline-popup-phone');
+      // Still offline: trying again keeps the note, and nothing is thrown to the page.
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await alert.getByText('You are offline').waitFor();
+      await context.setOffline(false);
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await page.waitForLoadState('load');
+      await page.getByRole('dialog').getByRole('heading', { name: 'Sign up' }).waitFor();
+      expect(problems.filter((problem) => problem.startsWith('page:'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

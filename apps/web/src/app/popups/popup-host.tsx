@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isPopupName } from '../../config/popups';
 import { lazyImport } from '../../shared/lib/lazy-import';
 import { createMountTracker } from '../../shared/lib/popup-timing';
 import { useIsMobile } from '../../shared/lib/use-media-query';
 import { usePopup } from '../../shared/lib/use-popup';
+import { Button } from '../../shared/ui/button';
+import { OfflineBoundary } from '../routes/pages/offline-boundary';
 import { popupRegistry } from './popup-registry';
 
 // The dialog primitive loads with the first popup, not with the page.
@@ -36,10 +39,47 @@ export function PopupHost() {
     return null;
   }
   return (
-    <Suspense fallback={null}>
-      <PopupDialog open={param === mounted} fullWindow={isMobile} onClose={close}>
-        <View name={mounted} close={close} />
-      </PopupDialog>
-    </Suspense>
+    <OfflineBoundary
+      key={mounted}
+      onRetry={reloadOnline}
+      fallback={(retry) => <PopupOffline onRetry={retry} onClose={close} />}
+    >
+      <Suspense fallback={null}>
+        <PopupDialog open={param === mounted} fullWindow={isMobile} onClose={close}>
+          <View name={mounted} close={close} />
+        </PopupDialog>
+      </Suspense>
+    </OfflineBoundary>
+  );
+}
+
+/**
+ * A popup's part loads again only with the page (the browser keeps a failed module as failed),
+ * and the address still names the popup: back online, a reload opens it.
+ */
+function reloadOnline() {
+  if (navigator.onLine) window.location.reload();
+}
+
+/** Said in place of a popup whose part could not be loaded: the player asked for something. */
+function PopupOffline({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-popup-offline
+      className="fixed inset-x-3 bottom-20 z-[60] mx-auto flex max-w-[480px] flex-col gap-3 rounded-card border border-border bg-surface-raised p-4 shadow-lg md:bottom-6"
+    >
+      <p className="font-bold">{t('offline.title')}</p>
+      <p className="text-sm text-text-muted">{t('offline.popup.body')}</p>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -6,6 +6,8 @@ interface Props {
   children: ReactNode;
   /** Makes the next render load the screen's chunk again (see retryableLazy). */
   onRetry: () => void;
+  /** What shows instead of the part that failed; the offline page by default. */
+  fallback?: (retry: () => void) => ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export class OfflineBoundary extends Component<Props, { failed: boolean }> {
   };
 
   override render() {
-    return this.state.failed ? <OfflinePage onRetry={this.retry} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback?.(this.retry) ?? <OfflinePage onRetry={this.retry} />;
   }
 }
