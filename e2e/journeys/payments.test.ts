@@ -198,9 +198,10 @@ describe('payments, as new players try them', () => {
       await dialog.getByRole('button', { name: 'Deposit' }).click();
       const accountType = dialog.getByRole('group', { name: 'Account type' });
       await accountType.getByText('Fill in this field.').waitFor();
-      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe(
-        'agent',
-      );
+      // The focus moves once the error has rendered, not with it.
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).value))
+        .toBe('agent');
       await dialog.getByText('Agent', { exact: true }).click();
       expect(await accountType.getByText('Fill in this field.').count()).toBe(0);
       await dialog.getByRole('button', { name: 'Deposit' }).click();
