@@ -73,6 +73,11 @@ export const ErrorCode = {
   WithdrawBlockedByBonus: 'WITHDRAW.BLOCKED_BY_BONUS',
   WithdrawMethodNotDeposited: 'WITHDRAW.METHOD_NOT_DEPOSITED',
   AdminTokenInvalid: 'ADMIN.TOKEN_INVALID',
+  /** Four eyes: the staff member who asked for an action cannot also approve or reject it. */
+  AuditSamePerson: 'AUDIT.SAME_PERSON',
+  /** An approval request already approved or rejected (by someone else, maybe a moment ago). */
+  AuditAlreadyDecided: 'AUDIT.ALREADY_DECIDED',
+  AuditRequestNotFound: 'AUDIT.REQUEST_NOT_FOUND',
   ProviderUnknown: 'PROVIDER.UNKNOWN',
   ProviderSignatureInvalid: 'PROVIDER.SIGNATURE_INVALID',
   ProviderCallbackInvalid: 'PROVIDER.CALLBACK_INVALID',

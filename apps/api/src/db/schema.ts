@@ -9,3 +9,4 @@ export * from '../modules/banners/banners.schema.js';
 export * from '../modules/play/play.schema.js';
 export * from '../modules/payments/payments.schema.js';
 export * from '../modules/game-wallet/game-wallet.schema.js';
+export * from '../modules/audit/audit.schema.js';
