@@ -28,6 +28,7 @@ import {
 } from './modules/game-wallet/index.js';
 import { bannersRoutes, createBannersService } from './modules/banners/index.js';
 import { authPlugin, authRoutes, createAuthService } from './modules/auth/index.js';
+import { createStaffService, staffAuthRoutes, staffPlugin } from './modules/staff/index.js';
 import { createMailService, mailSandboxRoutes } from './modules/mail/index.js';
 import {
   createUserAccounts,
@@ -143,6 +144,9 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
 
+  const staff = createStaffService({ db: database.db, publicUrl: config.publicUrl });
+  await app.register(staffPlugin, { staff });
+
   await app.register(systemRoutes, { database });
   await app.register(catalogueAssets, { localization });
   await app.register(gamesAssets, { repository: gamesRepository, providers: gameProviders });
@@ -153,6 +157,7 @@ export async function buildApp({
       await api.register(catalogueRoutes, { catalogue, localization, geo });
       await api.register(authRoutes, { auth, geoCountryOverride: config.geoCountryOverride });
       await api.register(usersRoutes, { users });
+      await api.register(staffAuthRoutes, { staff });
       await api.register(walletRoutes, { wallet });
       await api.register(bannersRoutes, {
         banners,

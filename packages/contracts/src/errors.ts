@@ -73,6 +73,16 @@ export const ErrorCode = {
   WithdrawBlockedByBonus: 'WITHDRAW.BLOCKED_BY_BONUS',
   WithdrawMethodNotDeposited: 'WITHDRAW.METHOD_NOT_DEPOSITED',
   AdminTokenInvalid: 'ADMIN.TOKEN_INVALID',
+  /** 401 on an admin call: no staff session, an ended or idle one, or a player's token. */
+  StaffUnauthenticated: 'STAFF.UNAUTHENTICATED',
+  /** 403 on an admin call: the staff member's role lacks the call's permission. */
+  StaffForbidden: 'STAFF.FORBIDDEN',
+  StaffInvalidCredentials: 'STAFF.INVALID_CREDENTIALS',
+  /** The TOTP or recovery code is wrong, already used, or the ticket it came with has ended. */
+  StaffCodeInvalid: 'STAFF.CODE_INVALID',
+  StaffTicketInvalid: 'STAFF.TICKET_INVALID',
+  StaffTooManyAttempts: 'STAFF.TOO_MANY_ATTEMPTS',
+  StaffEmailTaken: 'STAFF.EMAIL_TAKEN',
   /** Four eyes: the staff member who asked for an action cannot also approve or reject it. */
   AuditSamePerson: 'AUDIT.SAME_PERSON',
   /** An approval request already approved or rejected (by someone else, maybe a moment ago). */

@@ -31,3 +31,4 @@ export * from './wallet/calls.js';
 export * from './wallet/game-wallet-calls.js';
 export * from './payments/calls.js';
 export * from './payments/one-click.js';
+export * from './staff/calls.js';

@@ -10,6 +10,7 @@ import {
   type PaymentsService,
   type Sandbox,
 } from '../modules/payments/index.js';
+import { seedDemoStaff } from '../modules/staff/index.js';
 import { createUserAccounts, createUsersRepository } from '../modules/users/index.js';
 import { createLedger, type Ledger, type PlayerAccountKind } from '../modules/wallet/index.js';
 import type { DatabaseHandle } from './client.js';
@@ -102,6 +103,8 @@ const BONUS_CONVERTED = 50_000n;
  */
 export async function seedDemoPlayer(database: DatabaseHandle, config: Config): Promise<void> {
   if (!config.sandboxEnabled) return retireDemoPassword(database);
+  // The demo admin (staff README) comes with the demo player, and never in production.
+  if (config.env !== 'production') await seedDemoStaff(database.db, config.env);
   // Calls in one process queue; instances of one PostgreSQL database queue on its lock.
   const queued = (running.get(database) ?? Promise.resolve())
     .catch(() => undefined)

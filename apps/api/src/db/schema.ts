@@ -10,3 +10,4 @@ export * from '../modules/play/play.schema.js';
 export * from '../modules/payments/payments.schema.js';
 export * from '../modules/game-wallet/game-wallet.schema.js';
 export * from '../modules/audit/audit.schema.js';
+export * from '../modules/staff/staff.schema.js';

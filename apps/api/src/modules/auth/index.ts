@@ -4,3 +4,7 @@ export { authPlugin, type TokenClaims } from './auth.plugin.js';
 export { authRoutes } from './auth.routes.js';
 export { createAuthService, type AuthService } from './auth.service.js';
 export { hashPassword, verifyPassword } from './password.js';
+// The sign-in throttle and the decoy check, for the staff sign-in (same limits as players').
+export { accountKey, addressKey, admit } from './login-throttle.js';
+export { createLoginThrottleRepository } from './login-throttle.repository.js';
+export { verifyDecoy } from './password.js';
