@@ -59,7 +59,8 @@ export function staffRoute<C extends Call>(
   call: C,
   access: StaffAccess,
   handler: CallHandler<C>,
-  options: CallRouteOptions<C> = {},
+  // The access check is the route's onRequest hook: a second one would be ignored, so none is taken.
+  options: Omit<CallRouteOptions<C>, 'onRequest'> = {},
 ): void {
   route(
     app,
