@@ -67,17 +67,10 @@ function fromDb(row: ApprovalDbRow): ApprovalRequest {
   };
 }
 
-export interface NewApprovalRequest {
-  action: string;
-  targetType: string;
-  targetId: string;
-  payload: AuditJson;
-  amount: bigint | null;
-  currencyCode: CurrencyCode | null;
-  reason: string | null;
-  requestedBy: number;
-  requestedRole: string;
-}
+export type NewApprovalRequest = Omit<
+  ApprovalRequest,
+  'id' | 'requestedAt' | 'status' | 'decidedBy' | 'decidedRole' | 'decidedAt'
+>;
 
 export async function insertRequest(
   tx: SqlSession,
