@@ -17,10 +17,16 @@ export const staffRoleSchema = z.enum(STAFF_ROLES);
 /** One permission per admin action; each admin route declares the one it needs. */
 export const STAFF_PERMISSIONS = [
   'players.read',
+  'players.note',
   'players.ban',
   'players.correct_balance',
+  'players.reset_password',
+  'players.end_sessions',
   'payments.read',
+  'payments.reconcile',
   'withdrawals.approve',
+  'withdrawals.hold',
+  'payment_methods.write',
   'catalogue.write',
   'banners.write',
   'reports.read',

@@ -6,4 +6,4 @@ export { staffAuthRoutes } from './staff.routes.js';
 export { createStaffService, STAFF_IDLE_TIMEOUT_MS, type StaffService } from './staff.service.js';
 export type { StaffRow } from './staff.schema.js';
 export { totpCode } from './totp.js';
-export { DEMO_ADMIN, seedDemoStaff } from './demo-staff.js';
+export { DEMO_ADMIN, DEMO_STAFF, seedDemoStaff, type DemoStaffMember } from './demo-staff.js';

@@ -7,17 +7,49 @@ import { STAFF_PERMISSIONS } from '@jackdaw/contracts';
  * permission-matrix test then checks every route declared with it.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  support: ['players.read'],
+  // Answers players: reads their card, notes, blocks an abused account, resets access.
+  support: [
+    'players.read',
+    'players.note',
+    'players.ban',
+    'players.reset_password',
+    'players.end_sessions',
+    'payments.read',
+  ],
+  // Pays and corrects money; reads the money reports.
   finance: [
     'players.read',
+    'players.note',
     'players.correct_balance',
     'payments.read',
+    'payments.reconcile',
     'withdrawals.approve',
+    'withdrawals.hold',
+    'payment_methods.write',
     'reports.read',
   ],
-  security: ['players.read', 'players.ban', 'payments.read', 'audit.read'],
-  aml_officer: ['players.read', 'players.ban', 'payments.read', 'reports.read', 'audit.read'],
-  content: ['catalogue.write', 'banners.write'],
+  // "May block withdrawals" (terms): holds, bans, reads the log of what staff did.
+  security: [
+    'players.read',
+    'players.note',
+    'players.ban',
+    'players.end_sessions',
+    'payments.read',
+    'withdrawals.hold',
+    'audit.read',
+  ],
+  // The same blocking powers as security, and the money reports an AML review reads.
+  aml_officer: [
+    'players.read',
+    'players.note',
+    'players.ban',
+    'players.end_sessions',
+    'payments.read',
+    'withdrawals.hold',
+    'reports.read',
+    'audit.read',
+  ],
+  content: ['catalogue.write', 'banners.write', 'payment_methods.write'],
   manager: ['reports.read'],
   admin: STAFF_PERMISSIONS,
 };
