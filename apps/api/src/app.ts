@@ -29,6 +29,7 @@ import {
 import { bannersRoutes, createBannersService } from './modules/banners/index.js';
 import { authPlugin, authRoutes, createAuthService } from './modules/auth/index.js';
 import { createStaffService, staffAuthRoutes, staffPlugin } from './modules/staff/index.js';
+import { createAuditService } from './modules/audit/index.js';
 import { createMailService, mailSandboxRoutes } from './modules/mail/index.js';
 import {
   createUserAccounts,
@@ -146,6 +147,8 @@ export async function buildApp({
 
   const staff = createStaffService({ db: database.db, publicUrl: config.publicUrl });
   await app.register(staffPlugin, { staff });
+  // What staff do, in the same transaction as the change; the four-eyes queue's handlers.
+  const audit = createAuditService(database.sql);
 
   await app.register(systemRoutes, { database });
   await app.register(catalogueAssets, { localization });

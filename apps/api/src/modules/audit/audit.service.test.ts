@@ -100,6 +100,19 @@ describe('four eyes', () => {
       reason: 'deposit credited twice',
     });
 
+  it('keeps one handler per queued action for the approvals queue', () => {
+    const execute = async () => ({});
+    audit.handle('test.handled', { permission: 'players.correct_balance', execute });
+    expect(audit.handlerFor('test.handled')).toEqual({
+      permission: 'players.correct_balance',
+      execute,
+    });
+    expect(audit.handlerFor('test.unknown')).toBeUndefined();
+    expect(() => audit.handle('test.handled', { permission: 'players.ban', execute })).toThrow(
+      /registered already/,
+    );
+  });
+
   it('runs the action on approval and names both people in one audit row', async () => {
     const request = await database.sql.transaction(correction);
     expect(request).toMatchObject({ status: 'pending', amount: 5_000n, currencyCode: 'USD' });

@@ -1,4 +1,4 @@
-import { ErrorCode, type CurrencyCode } from '@jackdaw/contracts';
+import { ErrorCode, type CurrencyCode, type StaffPermission } from '@jackdaw/contracts';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -60,6 +60,16 @@ export type ApprovalExecute = (
   request: ApprovalRequest,
 ) => Promise<ApprovalOutcome | void>;
 
+/**
+ * How a queued action runs once approved: the module that queues an action registers it at start
+ * (`handle`), so the console's one approvals queue can approve any of them. The approver needs
+ * `permission`, the same one the action itself needs.
+ */
+export interface ApprovalHandler {
+  permission: StaffPermission;
+  execute: ApprovalExecute;
+}
+
 export interface Decision {
   request: ApprovalRequest;
   audit: AuditRow;
@@ -90,12 +100,17 @@ export interface AuditService {
     context?: { address?: string | null },
   ): Promise<Decision>;
   pending(limit?: number): Promise<ApprovalRequest[]>;
+  /** Registers how an approved `action` runs; a second registration of one action throws. */
+  handle(action: string, handler: ApprovalHandler): void;
+  /** The handler `handle` registered for `action`, if any. */
+  handlerFor(action: string): ApprovalHandler | undefined;
 }
 
 const optionalJson = (value: unknown): AuditJson | null =>
   value === undefined ? null : toAuditJson(value);
 
 export function createAuditService(sql: SqlRunner): AuditService {
+  const handlers = new Map<string, ApprovalHandler>();
   function record(tx: SqlSession, entry: AuditEntry): Promise<AuditRow> {
     return appendRow(tx, {
       staffId: entry.actor.staffId,
@@ -209,5 +224,10 @@ export function createAuditService(sql: SqlRunner): AuditService {
         return { request, audit };
       }),
     pending: (limit = 100) => pendingRequests(sql, limit),
+    handle(action, handler) {
+      if (handlers.has(action)) throw new Error(`The approval ${action} is registered already.`);
+      handlers.set(action, handler);
+    },
+    handlerFor: (action) => handlers.get(action),
   };
 }

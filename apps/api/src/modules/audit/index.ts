@@ -6,6 +6,7 @@ export type { AuditRow } from './audit.repository.js';
 export {
   createAuditService,
   type ApprovalExecute,
+  type ApprovalHandler,
   type ApprovalOutcome,
   type AuditEntry,
   type AuditService,
