@@ -1,0 +1,14 @@
+// The console's UI kit: pages build from these (apps/admin/README.md).
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { cn } from './cn';
+export { DataTable, type Column, type DataTableProps } from './data-table';
+export { DateTime } from './date-time';
+export { downloadCsv } from './download-csv';
+export { Field, Select, Textarea, TextInput, type FieldProps, type SelectProps } from './field';
+export { FilterBar, type FilterBarProps } from './filter-bar';
+export { Money } from './money';
+export { ErrorNotice, Notice, useErrorText } from './notice';
+export { Page, Section, type PageProps } from './page';
+export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
+export { StatusBadge, type StatusTone } from './status-badge';
+export { Tabs, type TabsProps } from './tabs';
