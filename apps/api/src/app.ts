@@ -27,9 +27,19 @@ import {
   roundsPerProviderGame,
 } from './modules/game-wallet/index.js';
 import { bannersRoutes, createBannersService } from './modules/banners/index.js';
-import { authPlugin, authRoutes, createAuthService } from './modules/auth/index.js';
+import { bannersAdminRoutes, createBannersAdmin } from './modules/banners/index.js';
+import { createGamesAdmin, gamesAdminRoutes } from './modules/games/index.js';
+import { paymentMethodsAdminRoutes } from './modules/payments/index.js';
+import { createUploadsService, uploadsAssets } from './modules/uploads/index.js';
+import {
+  authPlugin,
+  authRoutes,
+  createAuthService,
+  createRecoveryMailer,
+} from './modules/auth/index.js';
+import { createPlayerAdmin, playerAdminRoutes } from './modules/player-admin/index.js';
 import { createStaffService, staffAuthRoutes, staffPlugin } from './modules/staff/index.js';
-import { createAuditService } from './modules/audit/index.js';
+import { auditRoutes, createAuditService } from './modules/audit/index.js';
 import { createMailService, mailSandboxRoutes } from './modules/mail/index.js';
 import {
   createUserAccounts,
@@ -149,8 +159,32 @@ export async function buildApp({
   await app.register(staffPlugin, { staff });
   // What staff do, in the same transaction as the change; the four-eyes queue's handlers.
   const audit = createAuditService(database.sql);
+  // The staff's player search, card and actions; registers its four-eyes handlers on `audit`.
+  const playerAdmin = createPlayerAdmin({
+    sql: database.sql,
+    ledger,
+    audit,
+    recovery: createRecoveryMailer({ app, mail, publicUrl: config.publicUrl }),
+  });
+  app.decorate('audit', audit);
+
+  // Catalogue and content staff (issue 20): pictures kept in the database, served by every instance.
+  const uploads = createUploadsService();
+  const gamesAdmin = createGamesAdmin({
+    sql: database.sql,
+    audit,
+    uploads,
+    catalogueChanged: games.catalogueChanged,
+  });
+  const bannersAdmin = createBannersAdmin({
+    sql: database.sql,
+    audit,
+    uploads,
+    bannersChanged: banners.invalidate,
+  });
 
   await app.register(systemRoutes, { database });
+  await app.register(uploadsAssets, { sql: database.sql });
   await app.register(catalogueAssets, { localization });
   await app.register(gamesAssets, { repository: gamesRepository, providers: gameProviders });
   await app.register(gamesPopularity, { games });
@@ -161,12 +195,17 @@ export async function buildApp({
       await api.register(authRoutes, { auth, geoCountryOverride: config.geoCountryOverride });
       await api.register(usersRoutes, { users });
       await api.register(staffAuthRoutes, { staff });
+      await api.register(playerAdminRoutes, { players: playerAdmin });
+      await api.register(auditRoutes, { audit, sql: database.sql });
       await api.register(walletRoutes, { wallet });
       await api.register(bannersRoutes, {
         banners,
         geoCountryOverride: config.geoCountryOverride,
       });
       await api.register(gamesRoutes, { games });
+      await api.register(gamesAdminRoutes, { admin: gamesAdmin });
+      await api.register(bannersAdminRoutes, { admin: bannersAdmin });
+      await api.register(paymentMethodsAdminRoutes, { sql: database.sql, audit });
       await api.register(playRoutes, {
         play: createPlayService({
           repository: createPlayRepository(database.sql),
@@ -184,7 +223,7 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
-  await registerPayments(app, { config, database, ledger, users: userAccounts });
+  await registerPayments(app, { config, database, ledger, users: userAccounts, audit });
 
   await app.register(gameClientPlugin, { distDir: config.playDistDir });
   await app.register(sitePlugin, {

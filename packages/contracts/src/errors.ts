@@ -69,6 +69,10 @@ export const ErrorCode = {
   PaymentNotFound: 'PAYMENT.NOT_FOUND',
   PaymentStateConflict: 'PAYMENT.STATE_CONFLICT',
   PaymentAccountOnHold: 'PAYMENT.ACCOUNT_ON_HOLD',
+  /** A staff hold on a withdrawal: it is not approved until a staff member releases it. */
+  PaymentWithdrawalHeld: 'PAYMENT.WITHDRAWAL_HELD',
+  /** A withdrawal already waiting for a second person's approval (four eyes). */
+  PaymentApprovalPending: 'PAYMENT.APPROVAL_PENDING',
   TransactionAlreadyActivated: 'TRANSACTION.ALREADY_ACTIVATED',
   WithdrawBlockedByBonus: 'WITHDRAW.BLOCKED_BY_BONUS',
   WithdrawMethodNotDeposited: 'WITHDRAW.METHOD_NOT_DEPOSITED',
@@ -88,6 +92,24 @@ export const ErrorCode = {
   /** An approval request already approved or rejected (by someone else, maybe a moment ago). */
   AuditAlreadyDecided: 'AUDIT.ALREADY_DECIDED',
   AuditRequestNotFound: 'AUDIT.REQUEST_NOT_FOUND',
+  /** No audit row has that id. */
+  AuditRowNotFound: 'AUDIT.ROW_NOT_FOUND',
+  /** An approval request whose action no module registered a handler for: nobody can decide it. */
+  AuditNoHandler: 'AUDIT.NO_HANDLER',
+  /** An admin call named a player id no account has. */
+  PlayerNotFound: 'PLAYER.NOT_FOUND',
+  /** A staff action that does not fit the player's state (ban a banned player, unban one not banned…). */
+  PlayerStateConflict: 'PLAYER.STATE_CONFLICT',
+  /** Console: no banner with that id. */
+  BannerNotFound: 'BANNER.NOT_FOUND',
+  /** Console: another banner has that name. */
+  BannerNameTaken: 'BANNER.NAME_TAKEN',
+  /** Console: a banner's end is not after its start, or English is missing, or a language twice. */
+  BannerInvalid: 'BANNER.INVALID',
+  /** Console: a picture named by a banner was never uploaded. */
+  UploadNotFound: 'UPLOAD.NOT_FOUND',
+  /** Console: limits not positive, min above max, or set for a direction the method lacks. */
+  PaymentLimitsInvalid: 'PAYMENT.LIMITS_INVALID',
   ProviderUnknown: 'PROVIDER.UNKNOWN',
   ProviderSignatureInvalid: 'PROVIDER.SIGNATURE_INVALID',
   ProviderCallbackInvalid: 'PROVIDER.CALLBACK_INVALID',

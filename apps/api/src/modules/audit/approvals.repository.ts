@@ -134,3 +134,15 @@ export async function pendingRequests(
   );
   return rows.map(fromDb);
 }
+
+/** One request by id, whatever its status (no lock), or null. */
+export async function findRequest(
+  session: SqlSession,
+  id: number,
+): Promise<ApprovalRequest | null> {
+  const [row] = await session.query<ApprovalDbRow>(
+    `select ${COLUMNS} from approval_requests where id = $1`,
+    [id],
+  );
+  return row ? fromDb(row) : null;
+}

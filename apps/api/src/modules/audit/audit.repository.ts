@@ -9,7 +9,7 @@ export interface AuditRow extends AuditContent {
   hash: string;
 }
 
-interface AuditDbRow {
+export interface AuditDbRow {
   id: bigint | number | string;
   at: Date | string;
   staff_id: number;
@@ -27,11 +27,12 @@ interface AuditDbRow {
   hash: string;
 }
 
-const COLUMNS =
+/** The columns of audit_log in the order `fromDb` reads them. */
+export const LOG_COLUMNS =
   'id, at, staff_id, role, action, target_type, target_id, before, after, reason, address, ' +
   'approver_staff_id, approver_role, prev_hash, hash';
 
-function fromDb(row: AuditDbRow): AuditRow {
+export function fromDb(row: AuditDbRow): AuditRow {
   return {
     id: Number(row.id),
     at: row.at instanceof Date ? row.at : new Date(row.at),
@@ -75,9 +76,9 @@ export async function appendRow(
   const prevHash = head?.hash ?? GENESIS_HASH;
   const hash = chainHash(prevHash, row);
   const [inserted] = await tx.query<AuditDbRow>(
-    `insert into audit_log (${COLUMNS})
+    `insert into audit_log (${LOG_COLUMNS})
      values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14, $15)
-     returning ${COLUMNS}`,
+     returning ${LOG_COLUMNS}`,
     [
       row.id,
       row.at.toISOString(),
@@ -106,7 +107,7 @@ export async function rowsAfter(
   limit: number,
 ): Promise<AuditRow[]> {
   const rows = await session.query<AuditDbRow>(
-    `select ${COLUMNS} from audit_log where id > $1 order by id limit $2`,
+    `select ${LOG_COLUMNS} from audit_log where id > $1 order by id limit $2`,
     [afterId, limit],
   );
   return rows.map(fromDb);

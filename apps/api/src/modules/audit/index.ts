@@ -24,3 +24,4 @@ export {
   type WithdrawalThresholds,
 } from './thresholds.js';
 export type { ChainReport } from './verify-chain.js';
+export { auditRoutes } from './audit.routes.js';

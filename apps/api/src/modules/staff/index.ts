@@ -7,3 +7,4 @@ export { createStaffService, STAFF_IDLE_TIMEOUT_MS, type StaffService } from './
 export type { StaffRow } from './staff.schema.js';
 export { totpCode } from './totp.js';
 export { DEMO_ADMIN, DEMO_STAFF, seedDemoStaff, type DemoStaffMember } from './demo-staff.js';
+export { staffEmails, staffIdByEmail } from './staff-directory.js';
