@@ -28,6 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
         referralCode: request.query.r,
         country: countryForIp(request.ip, geoCountryOverride),
         acceptLanguage: request.headers['accept-language'],
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
       }),
     }),
   );
@@ -42,6 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       authToken: await auth.login(request.body, {
         ip: request.ip,
         acceptLanguage: request.headers['accept-language'],
+        userAgent: request.headers['user-agent'],
       }),
     }),
   );

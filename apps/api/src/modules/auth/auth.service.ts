@@ -19,6 +19,7 @@ import type { UserAccounts, UserRow } from '../users/index.js';
 import { accountKey, addressKey, admit, admitRecovery, recoveryKey } from './login-throttle.js';
 import { createLoginThrottleRepository } from './login-throttle.repository.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './password.js';
+import { recordSignIn } from './sign-ins.js';
 import { languageOfHeader, noAccountMail, recoveryMail, unlockMail } from './recovery-mail.js';
 import { welcomeMail } from './welcome-mail.js';
 
@@ -139,6 +140,9 @@ export function createAuthService({
         country: string | null;
         /** The sign-up's Accept-Language: the welcome mail's language when the body names none. */
         acceptLanguage?: string | undefined;
+        /** Where the sign-up came from, kept in the sign-in record (staff read it). */
+        ip?: string;
+        userAgent?: string | undefined;
       },
     ): Promise<string> {
       if (!body.ageAgreement || !body.policyAgreement) {
@@ -174,6 +178,15 @@ export function createAuthService({
           ErrorCode.AuthEmailTaken,
           'An account with this e-mail already exists.',
         );
+      if (context.ip) {
+        await recordSignIn(db, {
+          userId: user.id,
+          address: context.ip,
+          userAgent: context.userAgent,
+          outcome: 'registered',
+          tokenVersion: user.tokenVersion,
+        });
+      }
       await mailWelcome(
         user,
         body.bonusChoice,
@@ -188,7 +201,7 @@ export function createAuthService({
      */
     async login(
       body: LoginBody,
-      request: { ip: string; acceptLanguage?: string | undefined },
+      request: { ip: string; acceptLanguage?: string | undefined; userAgent?: string | undefined },
     ): Promise<string> {
       const { ip } = request;
       const emailLower = body.login.toLowerCase();
@@ -217,9 +230,25 @@ export function createAuthService({
         : (await verifyDecoy(body.password), false);
       if (!user || !ok) {
         await throttle.recordFailure(emailLower, ip);
+        if (user) {
+          await recordSignIn(db, {
+            userId: user.id,
+            address: ip,
+            userAgent: request.userAgent,
+            outcome: 'wrong_password',
+            tokenVersion: null,
+          });
+        }
         throw invalidCredentials();
       }
       await throttle.release(keys);
+      await recordSignIn(db, {
+        userId: user.id,
+        address: ip,
+        userAgent: request.userAgent,
+        outcome: 'success',
+        tokenVersion: user.tokenVersion,
+      });
       return token(user);
     },
 

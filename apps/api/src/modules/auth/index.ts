@@ -8,3 +8,12 @@ export { hashPassword, verifyPassword } from './password.js';
 export { accountKey, addressKey, admit } from './login-throttle.js';
 export { createLoginThrottleRepository } from './login-throttle.repository.js';
 export { verifyDecoy } from './password.js';
+// Sign-in records and the recovery mail staff send (player-admin).
+export {
+  playersSignedInFrom,
+  recordSignIn,
+  signInsOf,
+  type SignInOutcome,
+  type SignInRecord,
+} from './sign-ins.js';
+export { createRecoveryMailer, type RecoveryMailer } from './recovery-mailer.js';

@@ -12,3 +12,4 @@ export { seedGames } from './games.seed.js';
 export { createGamesService, type GamesService } from './games.service.js';
 export { gamesPopularity } from './popularity.js';
 export { createDefaultProviders } from './providers/index.js';
+export { favouritesOf } from './favourites-of.js';

@@ -8,3 +8,4 @@ export { createPlayService, type PlayService } from './play.service.js';
 export { seedSource } from './seed-source.js';
 export { realRoundsPerTitle } from './round-counts.js';
 export { recentRealWins, type RealWin, type RealWinsQuery } from './recent-wins.js';
+export { playerRounds, type PlayerRound } from './player-rounds.js';

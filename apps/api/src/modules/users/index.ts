@@ -18,3 +18,13 @@ export {
   type UserAccounts,
   type UsersService,
 } from './users.service.js';
+export {
+  playerRecord,
+  playersByEmailPrefix,
+  playersByIds,
+  playersByNamePrefix,
+  prefixRange,
+  raiseTokenVersion,
+  setPlayerFlags,
+  type PlayerRecord,
+} from './player-admin.js';

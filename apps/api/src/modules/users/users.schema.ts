@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -32,6 +33,8 @@ export const users = pgTable(
     country: varchar('country', { length: 2 }),
     oneClickDeposit: boolean('one_click_deposit').notNull().default(true),
     banned: boolean('banned').notNull().default(false),
+    /** AML hold set by staff (player-admin): while on, withdrawals are refused. */
+    amlHold: boolean('aml_hold').notNull().default(false),
     firstDeposit: boolean('first_deposit').notNull().default(false),
     bonusChoice: text('bonus_choice').notNull().default('none'),
     /** Referral code of the player who invited this one, kept for the referral programme. */
@@ -42,7 +45,20 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // The staff's player search by prefix (player-admin, migration 0018).
+    index('users_email_lower_prefix').using('btree', sql`lower(${table.email}) text_pattern_ops`),
+    index('users_name_lower_prefix').using('btree', sql`lower(${table.name}) text_pattern_ops`),
+    index('users_first_name_lower_prefix').using(
+      'btree',
+      sql`lower(${table.firstName}) text_pattern_ops`,
+    ),
+    index('users_second_name_lower_prefix').using(
+      'btree',
+      sql`lower(${table.secondName}) text_pattern_ops`,
+    ),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

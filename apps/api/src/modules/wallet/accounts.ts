@@ -26,6 +26,8 @@ export const HOUSE_ACCOUNT_KINDS = [
   'bonus_expense',
   'referral_expense',
   'tournament_prizes',
+  /** The other side of a staff balance correction (player-admin, four eyes). */
+  'staff_correction',
 ] as const;
 export type HouseAccountKind = (typeof HOUSE_ACCOUNT_KINDS)[number];
 

@@ -27,3 +27,10 @@ export { verifyLedger, type LedgerReport } from './ledger-verify.js';
 export { ledgerVerifyRoutes } from './ledger-verify.routes.js';
 export { createWalletService, toMinor, type WalletService } from './wallet.service.js';
 export { walletRoutes } from './wallet.routes.js';
+export {
+  correctionMovement,
+  playerAccounts,
+  playerLedgerPage,
+  type CorrectionInput,
+  type PlayerLedgerEntry,
+} from './player-ledger.js';

@@ -85,6 +85,8 @@ export const walletEntries = pgTable(
   (table) => [
     index('wallet_entries_transaction_idx').on(table.transactionId),
     index('wallet_entries_account_idx').on(table.accountId),
+    // An account's entries newest first, keyset-paged (the staff's ledger page, migration 0018).
+    index('wallet_entries_account_id_idx').on(table.accountId, table.id.desc()),
     check('wallet_entries_amount_non_zero', sql`${table.amount} <> 0`),
   ],
 );
