@@ -31,6 +31,10 @@ import { bannersAdminRoutes, createBannersAdmin } from './modules/banners/index.
 import { createGamesAdmin, gamesAdminRoutes } from './modules/games/index.js';
 import { paymentMethodsAdminRoutes } from './modules/payments/index.js';
 import { createUploadsService, uploadsAssets } from './modules/uploads/index.js';
+import { bannersAdminRoutes, createBannersAdmin } from './modules/banners/index.js';
+import { createGamesAdmin, gamesAdminRoutes } from './modules/games/index.js';
+import { paymentMethodsAdminRoutes } from './modules/payments/index.js';
+import { createUploadsService, uploadsAssets } from './modules/uploads/index.js';
 import {
   authPlugin,
   authRoutes,
@@ -183,7 +187,23 @@ export async function buildApp({
     bannersChanged: banners.invalidate,
   });
 
+  // Catalogue and content staff (issue 20): pictures kept in the database, served by every instance.
+  const uploads = createUploadsService();
+  const gamesAdmin = createGamesAdmin({
+    sql: database.sql,
+    audit,
+    uploads,
+    catalogueChanged: games.catalogueChanged,
+  });
+  const bannersAdmin = createBannersAdmin({
+    sql: database.sql,
+    audit,
+    uploads,
+    bannersChanged: banners.invalidate,
+  });
+
   await app.register(systemRoutes, { database });
+  await app.register(uploadsAssets, { sql: database.sql });
   await app.register(uploadsAssets, { sql: database.sql });
   await app.register(catalogueAssets, { localization });
   await app.register(gamesAssets, { repository: gamesRepository, providers: gameProviders });
@@ -203,6 +223,9 @@ export async function buildApp({
         geoCountryOverride: config.geoCountryOverride,
       });
       await api.register(gamesRoutes, { games });
+      await api.register(gamesAdminRoutes, { admin: gamesAdmin });
+      await api.register(bannersAdminRoutes, { admin: bannersAdmin });
+      await api.register(paymentMethodsAdminRoutes, { sql: database.sql, audit });
       await api.register(gamesAdminRoutes, { admin: gamesAdmin });
       await api.register(bannersAdminRoutes, { admin: bannersAdmin });
       await api.register(paymentMethodsAdminRoutes, { sql: database.sql, audit });

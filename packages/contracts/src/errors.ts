@@ -110,6 +110,16 @@ export const ErrorCode = {
   UploadNotFound: 'UPLOAD.NOT_FOUND',
   /** Console: limits not positive, min above max, or set for a direction the method lacks. */
   PaymentLimitsInvalid: 'PAYMENT.LIMITS_INVALID',
+  /** Console: no banner with that id. */
+  BannerNotFound: 'BANNER.NOT_FOUND',
+  /** Console: another banner has that name. */
+  BannerNameTaken: 'BANNER.NAME_TAKEN',
+  /** Console: a banner's end is not after its start, or English is missing, or a language twice. */
+  BannerInvalid: 'BANNER.INVALID',
+  /** Console: a picture named by a banner was never uploaded. */
+  UploadNotFound: 'UPLOAD.NOT_FOUND',
+  /** Console: limits not positive, min above max, or set for a direction the method lacks. */
+  PaymentLimitsInvalid: 'PAYMENT.LIMITS_INVALID',
   ProviderUnknown: 'PROVIDER.UNKNOWN',
   ProviderSignatureInvalid: 'PROVIDER.SIGNATURE_INVALID',
   ProviderCallbackInvalid: 'PROVIDER.CALLBACK_INVALID',

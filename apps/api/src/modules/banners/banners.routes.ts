@@ -35,6 +35,10 @@ export function createBannersService(db: Database) {
       cache.set(key, { at: now.getTime(), banners: answer });
       return answer;
     },
+    /** Staff changed a banner (banners-admin.ts): this instance answers it on the next call. */
+    invalidate(): void {
+      cache.clear();
+    },
   };
 }
 

@@ -18,6 +18,9 @@ export interface GameListRow {
   provider_name: string;
   provider_logo: string | null;
   categories: string[];
+  /** An uploaded cover (`/static/uploads/…`) and its width, or null for the generated one. */
+  cover: string | null;
+  cover_width: number | null;
 }
 
 export interface GameFilter {
@@ -56,6 +59,7 @@ export interface GameLaunchRow {
 const columns = `g.id, g.uuid::text as uuid, g.alias, g.name, g.platforms, g.demo_allowed, g.top,
   g.rtp::float8 as rtp, g.volatility, g.released_at::text as released_at,
   p.alias as provider_alias, p.name as provider_name, p.logo as provider_logo,
+  g.cover, g.cover_width,
   array(select c.slug from game_category_links l join game_categories c on c.id = l.category_id
         where l.game_id = g.id order by c.sort_order) as categories`;
 
@@ -102,7 +106,14 @@ export function createGamesRepository(sql: SqlRunner) {
           : '';
       const condition = where(request.filter, params);
       const from = `from games g join game_providers p on p.id = g.provider_id ${favorites} where ${condition}`;
-      const order = `${request.top && request.sort !== 'favorited' ? 'g.top desc, ' : ''}${orders[request.sort]}`;
+      const fromParams = params.length;
+      // In one category the `pop` order starts with staff's places there (unplaced games after).
+      const placed =
+        request.filter.categoryId !== undefined && request.sort === 'pop'
+          ? `(select l.position from game_category_links l where l.game_id = g.id
+               and l.category_id = $${params.push(request.filter.categoryId)}) asc nulls last, `
+          : '';
+      const order = `${placed}${request.top && request.sort !== 'favorited' ? 'g.top desc, ' : ''}${orders[request.sort]}`;
       const rows = await sql.query<GameListRow & { total: string | number | bigint }>(
         // The page's ids first, then the columns of those rows only: the category list is read
         // for 15 games, not for every game the filter matches.
@@ -120,7 +131,7 @@ export function createGamesRepository(sql: SqlRunner) {
       if (request.offset === 0) return { rows, total: 0 };
       const [counted] = await sql.query<{ total: string | number | bigint }>(
         `select count(*) as total ${from}`,
-        params,
+        params.slice(0, fromParams),
       );
       return { rows, total: Number(counted?.total ?? 0) };
     },
@@ -207,7 +218,7 @@ export function createGamesRepository(sql: SqlRunner) {
                    join game_providers p on p.id = g.provider_id
                    where l.category_id = c.id and g.active and p.active)
            end as games_count
-         from game_categories c order by c.sort_order`,
+         from game_categories c where c.active order by c.sort_order`,
       );
     },
 

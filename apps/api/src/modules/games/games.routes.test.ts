@@ -855,6 +855,8 @@ describe('GET /games answers through its response schema', () => {
       provider_name: 'Jackdaw',
       provider_logo: null,
       categories: ['slots'],
+      cover: null,
+      cover_width: null,
     });
     const page = (): GamesResponse => {
       const response = {

@@ -26,6 +26,8 @@ export const gameProviders = pgTable('game_providers', {
   logo: text('logo'),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Set when staff change it (migration 0020): the seed then keeps its order. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
 
 export const gameCategories = pgTable('game_categories', {
@@ -34,6 +36,10 @@ export const gameCategories = pgTable('game_categories', {
   title: text('title').notNull(),
   url: text('url').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** Shown in the lobby's menu (staff may hide one, migration 0020). */
+  active: boolean('active').notNull().default(true),
+  /** Set when staff change it: the seed then keeps its order. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
 
 export const games = pgTable(
@@ -77,6 +83,11 @@ export const games = pgTable(
     searchPrefixes: text('search_prefixes').array().notNull(),
     /** The lower-cased, unaccented name, for A→Z order that ignores case and accents. */
     sortName: text('sort_name').notNull(),
+    /** An uploaded cover (`/static/uploads/…`, migration 0020) shown instead of the generated one. */
+    cover: text('cover'),
+    coverWidth: integer('cover_width'),
+    /** Set when staff change it: the seed then keeps its active, top and category links. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -104,6 +115,8 @@ export const gameCategoryLinks = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => gameCategories.id, { onDelete: 'cascade' }),
+    /** Staff's place of the game in the category (first by `pop`); null: after the placed ones. */
+    position: integer('position'),
   },
   (table) => [
     primaryKey({ columns: [table.gameId, table.categoryId] }),

@@ -58,7 +58,9 @@ export async function seedGames(tx: Executor, registry: GameProviderRegistry): P
       set: {
         title: sql`excluded.title`,
         url: sql`excluded.url`,
-        sortOrder: sql`excluded.sort_order`,
+        // Staff's order (games-admin.ts) outlasts the seed.
+        sortOrder: sql`case when ${gameCategories.editedAt} is null then excluded.sort_order
+                       else ${gameCategories.sortOrder} end`,
       },
     });
   const categoryIds = new Map(
@@ -98,7 +100,12 @@ export async function seedGames(tx: Executor, registry: GameProviderRegistry): P
       })
       .onConflictDoUpdate({
         target: gameProviders.alias,
-        set: { name: provider.name, logo: provider.logo ?? null, sortOrder: index },
+        set: {
+          name: provider.name,
+          logo: provider.logo ?? null,
+          sortOrder: sql`case when ${gameProviders.editedAt} is null then ${index}::integer
+                         else ${gameProviders.sortOrder} end`,
+        },
       })
       .returning({ id: gameProviders.id });
     const providerId = providerRow!.id;
@@ -124,9 +131,19 @@ export async function seedGames(tx: Executor, registry: GameProviderRegistry): P
       const [row] = await tx
         .insert(games)
         .values({ ...values, uuid: gameUuid(provider.alias, game.alias) })
-        .onConflictDoUpdate({ target: games.alias, set: values })
-        .returning({ id: games.id });
+        .onConflictDoUpdate({
+          target: games.alias,
+          set: {
+            ...values,
+            // A game staff changed keeps their active, top and category links (games-admin.ts);
+            // one its provider no longer offers is still switched off below.
+            top: sql`case when ${games.editedAt} is null then ${values.top} else ${games.top} end`,
+            active: sql`case when ${games.editedAt} is null then true else ${games.active} end`,
+          },
+        })
+        .returning({ id: games.id, editedAt: games.editedAt });
       const gameId = row!.id;
+      if (row!.editedAt !== null) continue;
       const wanted = game.categories
         .map((slug) => categoryIds.get(slug))
         .filter((id): id is number => id !== undefined);

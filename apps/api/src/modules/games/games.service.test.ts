@@ -232,4 +232,6 @@ const listRow: GameListRow = {
   provider_name: 'Acme',
   provider_logo: null,
   categories: [],
+  cover: null,
+  cover_width: null,
 };

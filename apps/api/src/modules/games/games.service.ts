@@ -80,9 +80,10 @@ export function itemOf(row: GameListRow): GameItem {
     platforms: row.platforms,
     demo: row.demo_allowed,
     top: row.top,
-    image: rasterCoverUrl(row.uuid, 400),
-    imageLarge: rasterCoverUrl(row.uuid, 800),
-    imageSrcset: coverSrcset(row.uuid),
+    // An uploaded cover (staff's, one size) replaces the generated ones.
+    image: row.cover ?? rasterCoverUrl(row.uuid, 400),
+    imageLarge: row.cover ?? rasterCoverUrl(row.uuid, 800),
+    imageSrcset: row.cover ? `${row.cover} ${row.cover_width ?? 800}w` : coverSrcset(row.uuid),
     rtp: row.rtp === null ? null : Number(row.rtp),
     volatility: row.volatility as GameItem['volatility'],
     releasedAt: row.released_at,
@@ -389,6 +390,18 @@ export function createGamesService({
       if (!row) throw gameNotFound();
       const [game] = player ? await markFavorites(player, [itemOf(row)], [row.id]) : [itemOf(row)];
       return { statusCode: 200, game: game! };
+    },
+
+    /**
+     * Staff changed the catalogue (games-admin.ts): drop the cached pages, categories and
+     * lobbies at once, so this instance answers the change on its next call (others within the
+     * catalogue version's second).
+     */
+    catalogueChanged(): void {
+      pageCache.clear();
+      versions.clear();
+      categoryIds.clear();
+      lobbyList.clear();
     },
 
     /**

@@ -10,3 +10,4 @@ export { seedPaymentMethods } from './payments.seed.js';
 export type { Payer } from './payer.js';
 export type { PaymentsService } from './payments.service.js';
 export type { Sandbox } from './sandbox/sandbox.js';
+export { paymentMethodsAdminRoutes } from './methods-admin.routes.js';

@@ -35,6 +35,8 @@ export const paymentMethods = pgTable('payment_methods', {
   depositFields: jsonb('deposit_fields').$type<string[]>().notNull().default([]),
   withdrawalFields: jsonb('withdrawal_fields').$type<string[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Set by a staff edit (migration 0020): a trigger then keeps its order through the seed. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
 });
 
 /** A method offered in one currency, with its limits and presets (minor units). */
@@ -52,6 +54,8 @@ export const paymentMethodCurrencies = pgTable(
     withdrawMax: bigint('withdraw_max', { mode: 'bigint' }),
     selectors: jsonb('selectors').$type<{ min: number; med: number; max: number }>(),
     defaultSum: bigint('default_sum', { mode: 'bigint' }),
+    /** Set by a staff edit (migration 0020): a trigger then keeps its limits through the seed. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.methodCode, table.currencyCode] })],
 );
