@@ -31,10 +31,6 @@ import { bannersAdminRoutes, createBannersAdmin } from './modules/banners/index.
 import { createGamesAdmin, gamesAdminRoutes } from './modules/games/index.js';
 import { paymentMethodsAdminRoutes } from './modules/payments/index.js';
 import { createUploadsService, uploadsAssets } from './modules/uploads/index.js';
-import { bannersAdminRoutes, createBannersAdmin } from './modules/banners/index.js';
-import { createGamesAdmin, gamesAdminRoutes } from './modules/games/index.js';
-import { paymentMethodsAdminRoutes } from './modules/payments/index.js';
-import { createUploadsService, uploadsAssets } from './modules/uploads/index.js';
 import {
   authPlugin,
   authRoutes,
@@ -42,8 +38,15 @@ import {
   createRecoveryMailer,
 } from './modules/auth/index.js';
 import { createPlayerAdmin, playerAdminRoutes } from './modules/player-admin/index.js';
-import { createStaffService, staffAuthRoutes, staffPlugin } from './modules/staff/index.js';
+import {
+  createStaffAdminService,
+  createStaffService,
+  staffAdminRoutes,
+  staffAuthRoutes,
+  staffPlugin,
+} from './modules/staff/index.js';
 import { auditRoutes, createAuditService } from './modules/audit/index.js';
+import { registerReports } from './modules/reports/index.js';
 import { createMailService, mailSandboxRoutes } from './modules/mail/index.js';
 import {
   createUserAccounts,
@@ -68,6 +71,7 @@ import { jsonDepthPlugin } from './plugins/json-depth.js';
 import { loggerOptions } from './lib/logging.js';
 import { validatorCompiler } from './lib/validation.js';
 import { gameClientPlugin } from './plugins/game-client.js';
+import { adminSitePlugin } from './plugins/admin-site.js';
 import { sandboxAccessPlugin } from './plugins/sandbox-access.js';
 import { geoBlockPlugin } from './plugins/geo-block.js';
 import { securityPlugin } from './plugins/security.js';
@@ -187,23 +191,7 @@ export async function buildApp({
     bannersChanged: banners.invalidate,
   });
 
-  // Catalogue and content staff (issue 20): pictures kept in the database, served by every instance.
-  const uploads = createUploadsService();
-  const gamesAdmin = createGamesAdmin({
-    sql: database.sql,
-    audit,
-    uploads,
-    catalogueChanged: games.catalogueChanged,
-  });
-  const bannersAdmin = createBannersAdmin({
-    sql: database.sql,
-    audit,
-    uploads,
-    bannersChanged: banners.invalidate,
-  });
-
   await app.register(systemRoutes, { database });
-  await app.register(uploadsAssets, { sql: database.sql });
   await app.register(uploadsAssets, { sql: database.sql });
   await app.register(catalogueAssets, { localization });
   await app.register(gamesAssets, { repository: gamesRepository, providers: gameProviders });
@@ -215,6 +203,13 @@ export async function buildApp({
       await api.register(authRoutes, { auth, geoCountryOverride: config.geoCountryOverride });
       await api.register(usersRoutes, { users });
       await api.register(staffAuthRoutes, { staff });
+      await api.register(staffAdminRoutes, {
+        staffAdmin: createStaffAdminService({
+          sql: database.sql,
+          audit,
+          publicUrl: config.publicUrl,
+        }),
+      });
       await api.register(playerAdminRoutes, { players: playerAdmin });
       await api.register(auditRoutes, { audit, sql: database.sql });
       await api.register(walletRoutes, { wallet });
@@ -223,9 +218,6 @@ export async function buildApp({
         geoCountryOverride: config.geoCountryOverride,
       });
       await api.register(gamesRoutes, { games });
-      await api.register(gamesAdminRoutes, { admin: gamesAdmin });
-      await api.register(bannersAdminRoutes, { admin: bannersAdmin });
-      await api.register(paymentMethodsAdminRoutes, { sql: database.sql, audit });
       await api.register(gamesAdminRoutes, { admin: gamesAdmin });
       await api.register(bannersAdminRoutes, { admin: bannersAdmin });
       await api.register(paymentMethodsAdminRoutes, { sql: database.sql, audit });
@@ -243,12 +235,15 @@ export async function buildApp({
         gameWallet: createGameWalletService(ledger, database.sql),
         secrets: config.gameWalletSecrets,
       });
+      // Roll-ups, reports, the dashboard and exchange rates (folded every 10 s from onReady).
+      await registerReports(api, { sql: database.sql, audit });
     },
     { prefix: API_PREFIX },
   );
   await registerPayments(app, { config, database, ledger, users: userAccounts, audit });
 
   await app.register(gameClientPlugin, { distDir: config.playDistDir });
+  await app.register(adminSitePlugin, { distDir: config.adminDistDir });
   await app.register(sitePlugin, {
     distDir: config.webDistDir,
     async hints(request) {

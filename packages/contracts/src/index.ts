@@ -39,6 +39,4 @@ export * from './admin/banners.js';
 export * from './admin/payment-methods.js';
 export * from './admin/payments.js';
 export * from './admin/reports.js';
-export * from './admin/catalogue.js';
-export * from './admin/banners.js';
-export * from './admin/payment-methods.js';
+export * from './admin/staff.js';

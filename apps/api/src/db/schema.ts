@@ -11,4 +11,7 @@ export * from '../modules/payments/payments.schema.js';
 export * from '../modules/game-wallet/game-wallet.schema.js';
 export * from '../modules/audit/audit.schema.js';
 export * from '../modules/staff/staff.schema.js';
+export * from '../modules/auth/sign-ins.schema.js';
+export * from '../modules/player-admin/player-admin.schema.js';
+export * from '../modules/reports/reports.schema.js';
 export * from '../modules/uploads/uploads.schema.js';

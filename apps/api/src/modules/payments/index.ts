@@ -10,4 +10,5 @@ export { seedPaymentMethods } from './payments.seed.js';
 export type { Payer } from './payer.js';
 export type { PaymentsService } from './payments.service.js';
 export type { Sandbox } from './sandbox/sandbox.js';
+export { paymentChangesSince, pendingWithdrawals, type PaymentChange } from './report-changes.js';
 export { paymentMethodsAdminRoutes } from './methods-admin.routes.js';

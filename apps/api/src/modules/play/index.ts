@@ -8,4 +8,5 @@ export { createPlayService, type PlayService } from './play.service.js';
 export { seedSource } from './seed-source.js';
 export { realRoundsPerTitle } from './round-counts.js';
 export { recentRealWins, type RealWin, type RealWinsQuery } from './recent-wins.js';
+export { finishedRoundTotals, type RoundTotals } from './report-rounds.js';
 export { playerRounds, type PlayerRound } from './player-rounds.js';

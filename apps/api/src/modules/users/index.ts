@@ -18,6 +18,7 @@ export {
   type UserAccounts,
   type UsersService,
 } from './users.service.js';
+export { registrationFoldLimit, registrationTotals } from './report-registrations.js';
 export {
   playerRecord,
   playersByEmailPrefix,

@@ -27,6 +27,7 @@ export { verifyLedger, type LedgerReport } from './ledger-verify.js';
 export { ledgerVerifyRoutes } from './ledger-verify.routes.js';
 export { createWalletService, toMinor, type WalletService } from './wallet.service.js';
 export { walletRoutes } from './wallet.routes.js';
+export { ledgerFoldLimit, ledgerTotals, type LedgerTotals } from './report-totals.js';
 export {
   correctionMovement,
   playerAccounts,
