@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { useTestApp } from '../../../test/helper.js';
 import { registerPlayer } from '../../../test/players.js';
 import { auditRowsOf, staffSession } from '../../../test/staff-sessions.js';
+import { createDefaultProviders, seedGames } from './index.js';
 
 const testApp = useTestApp();
 
@@ -61,6 +62,10 @@ describe('admin: games, providers and categories', () => {
       before: { active: true },
       after: { active: false, top: true },
     });
+
+    // The seed writes the providers' games at every start: staff's switch and top flag stay.
+    await seedGames(testApp().database.db, createDefaultProviders());
+    expect((await lobby()).data.map((game) => game.alias)).not.toContain(alias);
 
     const on = await call('PATCH', `/admin/games/${alias}`, token, { active: true });
     expect(on.statusCode).toBe(200);
