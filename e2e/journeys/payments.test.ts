@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { apiJson, openSignedInPage } from '../support/api.js';
 import { openPage, screenshot, viewports, type WatchedPage } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
+import { staffToken } from '../support/staff.js';
 
-/** The operator's token the test server is started with (approves withdrawals). */
-const adminToken = 'journey-admin-token-0123456789abcdef';
-const journey = useJourney({ ADMIN_TOKEN: adminToken });
+const journey = useJourney();
 
 const password = 'casino2026';
 
@@ -388,22 +387,25 @@ describe('payments, as new players try them', () => {
       await balanceBecomes(page, '€70');
       await shot(page, 'payments-withdrawal-pending-1440');
 
-      // The operator approves; the provider pays out and the request completes.
-      const admin = { authorization: `Bearer ${adminToken}` };
+      // Finance approves (a staff session); the provider pays out and the request completes.
+      const admin = {
+        authorization: `Bearer ${await staffToken(journey().url, 'finance')}`,
+        'content-type': 'application/json',
+      };
       const listed = await fetch(`${journey().url}/api/v1/admin/payments/withdrawals`, {
         headers: admin,
       });
       expect(listed.status).toBe(200);
       const { withdrawals } = (await listed.json()) as {
-        withdrawals: { id: string; amount: number; currencyCode: string }[];
+        withdrawals: { id: string; amount: string; currencyCode: string }[];
       };
       // The demo player's history holds a request of its own (in rupees); this player's is the
       // one in euros.
       const mine = withdrawals.filter((entry) => entry.currencyCode === 'EUR');
-      expect(mine.map((entry) => entry.amount)).toEqual([3000]);
+      expect(mine.map((entry) => entry.amount)).toEqual(['3000']);
       const approved = await fetch(
         `${journey().url}/api/v1/admin/payments/withdrawals/${mine[0]!.id}/approve`,
-        { method: 'POST', headers: admin },
+        { method: 'POST', headers: admin, body: '{}' },
       );
       expect(approved.status).toBe(200);
       await dialog.locator('[data-progress="succeeded"]').waitFor({ timeout: 20_000 });

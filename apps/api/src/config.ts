@@ -92,6 +92,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
   PLAY_DIST_DIR: z.string().optional(),
+  ADMIN_DIST_DIR: z.string().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -114,7 +115,6 @@ const envSchema = z.object({
       'must be provider=secret pairs separated by commas, each secret at least 32 characters',
     )
     .optional(),
-  ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   DEPOSIT_EXPIRY_MINUTES: z.coerce
     .number()
@@ -165,6 +165,8 @@ export interface Config {
   webDistDir: string;
   /** Built game client of the own studio (apps/play), served under /play when it exists. */
   playDistDir: string;
+  /** Built operator console (apps/admin), served under /admin when it exists. */
+  adminDistDir: string;
   /** Localization dictionaries, served from the site root under /langs. */
   localesDir: string;
   /** SMTP transport for mail; without it mail goes only to the local outbox. */
@@ -185,8 +187,6 @@ export interface Config {
   gameWalletSecrets: Record<string, string>;
   /** Payment providers' secrets (callbacks, API calls); test mode derives its own. */
   paymentSecrets: Record<string, string>;
-  /** Bearer token of the operator's calls under /api/v1/admin; unset: those calls answer 401. */
-  adminToken: string | undefined;
   /** Seconds between rounds of the payment status poller; 0 turns it off. */
   paymentPollSeconds: number;
   /**
@@ -256,6 +256,7 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : join(repoRoot, 'apps/web/dist'),
     playDistDir: e.PLAY_DIST_DIR ? resolve(e.PLAY_DIST_DIR) : join(repoRoot, 'apps/play/dist'),
+    adminDistDir: e.ADMIN_DIST_DIR ? resolve(e.ADMIN_DIST_DIR) : join(repoRoot, 'apps/admin/dist'),
     localesDir: join(repoRoot, 'apps/web/public/langs'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -277,7 +278,6 @@ export function loadConfig(
         .filter(Boolean)
         .map((pair) => pair.split('=') as [string, string]),
     ),
-    adminToken: e.ADMIN_TOKEN,
     paymentPollSeconds: e.PAYMENT_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 30),
     depositExpiryMinutes: e.DEPOSIT_EXPIRY_MINUTES,
     siteOrigins: [],

@@ -5,7 +5,11 @@ import { ErrorCode, errorBodySchema, STORABLE_TEXT_MESSAGE } from '@jackdaw/cont
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../src/modules/game-wallet/index.js';
-import { PROVIDER_PROTOCOLS, signedCallback } from '../src/modules/payments/payments.test-kit.js';
+import {
+  PROVIDER_PROTOCOLS,
+  signedCallback,
+  staffSession,
+} from '../src/modules/payments/payments.test-kit.js';
 import { useTestApp } from './helper.js';
 import { nextAddress, registerPlayer } from './players.js';
 
@@ -20,12 +24,10 @@ import { nextAddress, registerPlayer } from './players.js';
 
 const GAME_PROVIDER = 'hostile-games';
 const GAME_SECRET = 'hostile-games-secret-that-is-long-enough';
-const ADMIN_TOKEN = 'hostile-admin-token-that-is-long-enough';
 
 const testApp = useTestApp({
   config: {
     gameWalletSecrets: { [GAME_PROVIDER]: GAME_SECRET },
-    adminToken: ADMIN_TOKEN,
     sandboxEnabled: true,
   },
   extend(app) {
@@ -228,6 +230,8 @@ interface Context {
   byName: Record<string, unknown>;
   sequence: number;
   playerToken: string;
+  /** A staff session of the admin role (every permission): the admin calls' bearer. */
+  staffToken: string;
 }
 
 interface Case {
@@ -280,7 +284,7 @@ function casesOf(doc: OpenApi, ctx: Context): Case[] {
         type = 'application/json',
       ): InjectOptions => {
         const headers: Record<string, string> = {
-          authorization: `Bearer ${admin ? ADMIN_TOKEN : ctx.playerToken}`,
+          authorization: `Bearer ${admin ? ctx.staffToken : ctx.playerToken}`,
         };
         if (payload !== undefined) headers['content-type'] = type;
         if (gameWallet && payload !== undefined) {
@@ -419,6 +423,7 @@ beforeAll(async () => {
   const game = (games.json() as { data: { alias: string }[] }).data[0];
   ctx = {
     playerToken: player.token,
+    staffToken: (await staffSession(testApp().database, 'admin')).token,
     sequence: 0,
     byName: {
       alias: game?.alias ?? 'a',
@@ -590,7 +595,8 @@ describe('integers past their column', () => {
     const review = await app.inject({
       method: 'POST',
       url: '/api/v1/admin/payments/reviews/2147483648/clear',
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      headers: { authorization: `Bearer ${ctx.staffToken}` },
+      payload: { reason: 'hostile' },
       remoteAddress: nextAddress(),
     });
     expect(review.statusCode).toBe(400);

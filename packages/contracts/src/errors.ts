@@ -87,6 +87,12 @@ export const ErrorCode = {
   StaffTicketInvalid: 'STAFF.TICKET_INVALID',
   StaffTooManyAttempts: 'STAFF.TOO_MANY_ATTEMPTS',
   StaffEmailTaken: 'STAFF.EMAIL_TAKEN',
+  /** Staff management: no staff member has that id. */
+  StaffNotFound: 'STAFF.NOT_FOUND',
+  /** A staff member cannot disable themself or change their own role. */
+  StaffSelfChange: 'STAFF.SELF_CHANGE',
+  /** The staff member is already in the state asked for (disable a disabled member…). */
+  StaffStateConflict: 'STAFF.STATE_CONFLICT',
   /** Four eyes: the staff member who asked for an action cannot also approve or reject it. */
   AuditSamePerson: 'AUDIT.SAME_PERSON',
   /** An approval request already approved or rejected (by someone else, maybe a moment ago). */
@@ -100,16 +106,6 @@ export const ErrorCode = {
   PlayerNotFound: 'PLAYER.NOT_FOUND',
   /** A staff action that does not fit the player's state (ban a banned player, unban one not banned…). */
   PlayerStateConflict: 'PLAYER.STATE_CONFLICT',
-  /** Console: no banner with that id. */
-  BannerNotFound: 'BANNER.NOT_FOUND',
-  /** Console: another banner has that name. */
-  BannerNameTaken: 'BANNER.NAME_TAKEN',
-  /** Console: a banner's end is not after its start, or English is missing, or a language twice. */
-  BannerInvalid: 'BANNER.INVALID',
-  /** Console: a picture named by a banner was never uploaded. */
-  UploadNotFound: 'UPLOAD.NOT_FOUND',
-  /** Console: limits not positive, min above max, or set for a direction the method lacks. */
-  PaymentLimitsInvalid: 'PAYMENT.LIMITS_INVALID',
   /** Console: no banner with that id. */
   BannerNotFound: 'BANNER.NOT_FOUND',
   /** Console: another banner has that name. */

@@ -7,12 +7,6 @@ import {
   paymentMethodsResponseSchema,
 } from './methods.js';
 import {
-  adminRejectBodySchema,
-  adminReviewParamsSchema,
-  adminReviewResponseSchema,
-  adminWithdrawalResponseSchema,
-  adminWithdrawalsQuerySchema,
-  adminWithdrawalsResponseSchema,
   callbackAckSchema,
   depositActivateBodySchema,
   depositBodySchema,
@@ -26,12 +20,11 @@ import {
 } from './payments.js';
 
 /**
- * The player's payment calls (spec core §7 "Payments"), the providers' callbacks and the
- * operator's calls (bearer ADMIN_TOKEN).
+ * The player's payment calls (spec core §7 "Payments") and the providers' callbacks; the staff's
+ * payment calls are in admin/payments.ts.
  */
 
 const playerErrors = errorResponses(403, 404, 409, 422, 423, 424);
-const adminErrors = errorResponses(401, 404, 409);
 
 export const paymentMethodsCall = defineCall({
   method: 'GET',
@@ -186,45 +179,4 @@ export const paymentCallbackCall = defineCall({
   auth: 'none',
   params: paymentProviderParamsSchema,
   responses: { 200: callbackAckSchema, ...errorResponses(401, 404, 409) },
-});
-
-export const adminWithdrawalsCall = defineCall({
-  method: 'GET',
-  path: `${API_PREFIX}/admin/payments/withdrawals`,
-  tags: ['admin'],
-  summary: 'Withdrawals by status (default: waiting for approval)',
-  auth: 'bearer',
-  query: adminWithdrawalsQuerySchema,
-  responses: { 200: adminWithdrawalsResponseSchema, ...adminErrors },
-});
-
-export const adminApproveCall = defineCall({
-  method: 'POST',
-  path: `${API_PREFIX}/admin/payments/withdrawals/:id/approve`,
-  tags: ['admin'],
-  summary: 'Approve a withdrawal: sent to its provider, completed by its callback',
-  auth: 'bearer',
-  params: paymentIdParamsSchema,
-  responses: { 200: adminWithdrawalResponseSchema, ...adminErrors },
-});
-
-export const adminRejectCall = defineCall({
-  method: 'POST',
-  path: `${API_PREFIX}/admin/payments/withdrawals/:id/reject`,
-  tags: ['admin'],
-  summary: 'Reject a withdrawal: the hold goes back to the player',
-  auth: 'bearer',
-  params: paymentIdParamsSchema,
-  body: adminRejectBodySchema,
-  responses: { 200: adminWithdrawalResponseSchema, ...adminErrors },
-});
-
-export const adminClearReviewCall = defineCall({
-  method: 'POST',
-  path: `${API_PREFIX}/admin/payments/reviews/:userId/clear`,
-  tags: ['admin'],
-  summary: "Close a player's source-of-funds review: withdrawals are allowed again",
-  auth: 'bearer',
-  params: adminReviewParamsSchema,
-  responses: { 200: adminReviewResponseSchema, ...adminErrors },
 });

@@ -14,7 +14,7 @@ import {
 } from './methods.js';
 
 /**
- * Deposits, withdrawals, test payments and the operator's calls (spec core §7 "Payments",
+ * Deposits, withdrawals and test payments (spec core §7 "Payments",
  * engagement §4 "Withdrawal request"). Amounts are integer minor units (JSON numbers).
  */
 
@@ -195,28 +195,6 @@ export type TestPaymentBody = z.output<typeof testPaymentBodySchema>;
 export type TestPaymentOptions = Omit<TestPaymentBody, 'amount'>;
 
 export const callbackAckSchema = okEnvelope({ received: z.literal(true), applied: z.boolean() });
-
-export const adminWithdrawalsQuerySchema = z.object({
-  status: z._default(
-    z.enum(['request', 'pending', 'completed', 'rejected', 'canceled']),
-    'request',
-  ),
-});
-export const adminRejectBodySchema = z._default(
-  z.object({ reason: z.optional(textSchema(200)) }),
-  {},
-);
-export const adminWithdrawalSchema = z.object({
-  ...paymentSchema.shape,
-  userId: z.int(),
-  reason: z.nullable(z.string()),
-});
-export const adminWithdrawalsResponseSchema = okEnvelope({
-  withdrawals: z.array(adminWithdrawalSchema),
-});
-export const adminWithdrawalResponseSchema = okEnvelope({ withdrawal: adminWithdrawalSchema });
-export const adminReviewParamsSchema = z.object({ userId: idParamSchema });
-export const adminReviewResponseSchema = okEnvelope({ cleared: z.int() });
 
 /**
  * Source-of-funds review (engagement §9 "above 5000 EUR"): once a player's credited deposits

@@ -23,6 +23,17 @@ export interface EventOptions {
   expect?: { amount: bigint; currency: string };
   /** The stored callback bringing the event: marked applied in the same transaction. */
   callbackId?: number;
+  /** What brought the event, for the payment's timeline (default: the callback or the event). */
+  cause?: string;
+  /** When the status poller should next look at the payment (an approval the poller sends). */
+  nextPollAt?: Date;
+}
+
+/** The timeline's cause of an event when the caller names none. */
+function causeOf(event: PaymentEvent, extra: EventOptions): string {
+  if (extra.cause) return extra.cause;
+  if (extra.callbackId !== undefined) return `callback ${extra.callbackId}`;
+  return event.kind === 'provider' ? `provider: ${event.status}` : event.kind;
 }
 
 export interface EventResult {
@@ -77,118 +88,125 @@ export function createApplyEvent(deps: {
   }
 
   /**
+   * Applies one event to a payment in the caller's transaction: the payment row locked, the
+   * status change, its timeline row and its money. Staff calls use it directly, to write their
+   * audit row in the same transaction; everything else goes through `applyEvent`.
+   */
+  async function applyIn(
+    tx: SqlSession,
+    paymentId: string,
+    event: PaymentEvent,
+    extra: EventOptions = {},
+  ): Promise<EventResult & { firstDeposit: boolean }> {
+    // The payment row first, then (for a credit) the player's account: every path takes
+    // them in this order, so concurrent callbacks of one payment queue instead of deadlocking.
+    const payment = await repository.lock(tx, paymentId);
+    if (!payment) throw paymentNotFound();
+    const expect = extra.expect;
+    if (expect && (expect.amount !== payment.amount || expect.currency !== payment.currencyCode)) {
+      return {
+        payment,
+        applied: false,
+        effects: [] as PaymentEffect[],
+        reason: 'amount or currency differs',
+        mismatch: true,
+        firstDeposit: false,
+      };
+    }
+    const next = transition(payment.type, payment.status, event);
+    if ('ignored' in next) {
+      if (extra.reference && !payment.providerReference) {
+        await repository.update(tx, payment.id, { providerReference: extra.reference });
+      }
+      return {
+        payment,
+        applied: false,
+        effects: [] as PaymentEffect[],
+        reason: next.ignored,
+        firstDeposit: false,
+      };
+    }
+    const changes: PaymentChanges = {
+      status: next.to,
+      timeline: { from: payment.status, cause: causeOf(event, extra) },
+    };
+    if (extra.reference && !payment.providerReference) changes.providerReference = extra.reference;
+    if (extra.reason !== undefined) changes.reason = extra.reason;
+    const base = { userId: payment.userId, currency: payment.currencyCode };
+    for (const effect of next.effects) {
+      if (effect === 'credit') {
+        const held = await ledger.lock(tx, { ...base, kinds: ['real'] });
+        const posted = await ledger.deposit(
+          {
+            ...base,
+            key: creditKey(payment.id),
+            amount: payment.amount,
+            provider: payment.provider,
+            metadata: { paymentId: payment.id, method: payment.methodCode },
+          },
+          { tx, held },
+        );
+        changes.ledgerTransactionId = posted.transactionId;
+      } else if (effect === 'reverseCredit') {
+        await debitToClearing(tx, payment, 'reversal', 'correction', { reversal: true });
+      } else if (effect === 'countFailure') {
+        changes.failureOrdinal = failureOrdinal(await repository.countFailure(tx, payment.userId));
+      } else if (effect === 'release') {
+        await ledger.release({ holdKey: holdKey(payment.id) }, { tx });
+      } else if (effect === 'payout') {
+        await ledger.payout({ holdKey: holdKey(payment.id), provider: payment.provider }, { tx });
+      } else if (effect === 'latePayout') {
+        // The provider paid out after the hold went back to the player: the real balance
+        // pays it (not covered: InsufficientFunds, and the account goes to review below).
+        await debitToClearing(tx, payment, 'late-payout', 'withdrawal_payout', {
+          afterRelease: true,
+        });
+      }
+    }
+    if (next.to !== 'created' && next.to !== 'pending') changes.nextPollAt = null;
+    else if (extra.nextPollAt) changes.nextPollAt = extra.nextPollAt;
+    const credits = next.effects.includes('credit');
+    const counted = credits
+      ? payment.amount
+      : next.effects.includes('reverseCredit')
+        ? -payment.amount
+        : 0n;
+    const { payment: updated, depositedBefore } = await repository.updateCounting(
+      tx,
+      payment.id,
+      changes,
+      counted === 0n
+        ? null
+        : { userId: payment.userId, currency: payment.currencyCode, amount: counted },
+      extra.callbackId ?? null,
+    );
+    let firstDeposit = false;
+    if (credits) {
+      // Source-of-funds review once the player's deposits pass the threshold (engagement §9).
+      const total = depositedBefore + payment.amount;
+      const threshold = BigInt(AML_SOURCE_OF_FUNDS_THRESHOLD[payment.currencyCode]);
+      if (total > threshold && total - payment.amount <= threshold) {
+        await repository.openReview(tx, payment.userId, 'source_of_funds', payment.id);
+      }
+      // The same sum tells the first credited deposit (a player keeps one currency).
+      firstDeposit = total === payment.amount;
+    }
+    return { payment: updated, applied: true, effects: next.effects, firstDeposit };
+  }
+
+  /**
    * Applies one event to a payment: the status change and its money in one database transaction,
    * the payment row locked so that concurrent callbacks of one payment queue. An event the state
    * machine ignores changes nothing (a replayed or stale callback).
    */
-  return async function applyEvent(
+  async function applyEvent(
     paymentId: string,
     event: PaymentEvent,
     extra: EventOptions = {},
   ): Promise<EventResult> {
     try {
-      const result = await repository.transaction(async (tx) => {
-        // The payment row first, then (for a credit) the player's account: every path takes
-        // them in this order, so concurrent callbacks of one payment queue instead of deadlocking.
-        const payment = await repository.lock(tx, paymentId);
-        if (!payment) throw paymentNotFound();
-        const expect = extra.expect;
-        if (
-          expect &&
-          (expect.amount !== payment.amount || expect.currency !== payment.currencyCode)
-        ) {
-          return {
-            payment,
-            applied: false,
-            effects: [] as PaymentEffect[],
-            reason: 'amount or currency differs',
-            mismatch: true,
-            firstDeposit: false,
-          };
-        }
-        const next = transition(payment.type, payment.status, event);
-        if ('ignored' in next) {
-          if (extra.reference && !payment.providerReference) {
-            await repository.update(tx, payment.id, { providerReference: extra.reference });
-          }
-          return {
-            payment,
-            applied: false,
-            effects: [] as PaymentEffect[],
-            reason: next.ignored,
-            firstDeposit: false,
-          };
-        }
-        const changes: PaymentChanges = { status: next.to };
-        if (extra.reference && !payment.providerReference)
-          changes.providerReference = extra.reference;
-        if (extra.reason !== undefined) changes.reason = extra.reason;
-        const base = { userId: payment.userId, currency: payment.currencyCode };
-        for (const effect of next.effects) {
-          if (effect === 'credit') {
-            const held = await ledger.lock(tx, { ...base, kinds: ['real'] });
-            const posted = await ledger.deposit(
-              {
-                ...base,
-                key: creditKey(payment.id),
-                amount: payment.amount,
-                provider: payment.provider,
-                metadata: { paymentId: payment.id, method: payment.methodCode },
-              },
-              { tx, held },
-            );
-            changes.ledgerTransactionId = posted.transactionId;
-          } else if (effect === 'reverseCredit') {
-            await debitToClearing(tx, payment, 'reversal', 'correction', { reversal: true });
-          } else if (effect === 'countFailure') {
-            changes.failureOrdinal = failureOrdinal(
-              await repository.countFailure(tx, payment.userId),
-            );
-          } else if (effect === 'release') {
-            await ledger.release({ holdKey: holdKey(payment.id) }, { tx });
-          } else if (effect === 'payout') {
-            await ledger.payout(
-              { holdKey: holdKey(payment.id), provider: payment.provider },
-              { tx },
-            );
-          } else if (effect === 'latePayout') {
-            // The provider paid out after the hold went back to the player: the real balance
-            // pays it (not covered: InsufficientFunds, and the account goes to review below).
-            await debitToClearing(tx, payment, 'late-payout', 'withdrawal_payout', {
-              afterRelease: true,
-            });
-          }
-        }
-        if (next.to !== 'created' && next.to !== 'pending') changes.nextPollAt = null;
-        const credits = next.effects.includes('credit');
-        const counted = credits
-          ? payment.amount
-          : next.effects.includes('reverseCredit')
-            ? -payment.amount
-            : 0n;
-        const { payment: updated, depositedBefore } = await repository.updateCounting(
-          tx,
-          payment.id,
-          changes,
-          counted === 0n
-            ? null
-            : { userId: payment.userId, currency: payment.currencyCode, amount: counted },
-          extra.callbackId ?? null,
-        );
-        let firstDeposit = false;
-        if (credits) {
-          // Source-of-funds review once the player's deposits pass the threshold (engagement §9).
-          const total = depositedBefore + payment.amount;
-          const threshold = BigInt(AML_SOURCE_OF_FUNDS_THRESHOLD[payment.currencyCode]);
-          if (total > threshold && total - payment.amount <= threshold) {
-            await repository.openReview(tx, payment.userId, 'source_of_funds', payment.id);
-          }
-          // The same sum tells the first credited deposit (a player keeps one currency).
-          firstDeposit = total === payment.amount;
-        }
-        return { payment: updated, applied: true, effects: next.effects, firstDeposit };
-      });
-      if (result.firstDeposit) await deps.markFirstDeposit?.(result.payment.userId);
+      const result = await repository.transaction((tx) => applyIn(tx, paymentId, event, extra));
+      await afterCommit(result);
       return result;
     } catch (error) {
       if (
@@ -217,7 +235,14 @@ export function createApplyEvent(deps: {
       }
       throw error;
     }
-  };
+  }
+
+  /** What follows the commit of an `applyIn` result: the player's first-deposit flag. */
+  async function afterCommit(result: { firstDeposit: boolean; payment: Payment }) {
+    if (result.firstDeposit) await deps.markFirstDeposit?.(result.payment.userId);
+  }
+
+  return Object.assign(applyEvent, { applyIn, afterCommit });
 }
 
 export type ApplyEvent = ReturnType<typeof createApplyEvent>;

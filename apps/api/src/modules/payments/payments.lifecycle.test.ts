@@ -14,8 +14,7 @@ import { fieldsFor, paymentsKit } from './payments.test-kit.js';
 // An unpaid deposit expires, a late payment still credits it; the player's cancel of a
 // withdrawal releases the hold once whatever races it; the provider's page sends the player
 // back to the origin they came from (README "Decisions").
-const ADMIN = 'admin-token-for-tests-0123456789abcdef';
-const testApp = useTestApp({ config: { adminToken: ADMIN } });
+const testApp = useTestApp();
 const kit = paymentsKit(testApp);
 const { api, player, balance, settle } = kit;
 const MINUTE = 60_000;
@@ -128,7 +127,7 @@ describe('deposit expiry', () => {
 });
 
 describe("the player's cancel of a withdrawal", () => {
-  const admin = (url: string) => kit.call('POST', `/api/v1/admin/payments${url}`, ADMIN, {});
+  const admin = (url: string) => kit.staff('POST', url, { reason: 'checked by a test' });
   const cancel = (token: string, id: string) =>
     api('POST', `/payments/withdrawals/${id}/cancel`, token);
 

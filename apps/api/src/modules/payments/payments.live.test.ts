@@ -34,10 +34,10 @@ describe('payments without the sandbox', () => {
     ).not.toContain('text/html; charset=utf-8');
   });
 
-  it('keeps the operator calls closed without ADMIN_TOKEN', async () => {
+  it('keeps the staff payment calls closed without a staff session', async () => {
     const response = await kit.call('GET', '/api/v1/admin/payments/withdrawals', 'anything-at-all');
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe(ErrorCode.AdminTokenInvalid);
+    expect(response.json().code).toBe(ErrorCode.StaffUnauthenticated);
   });
 
   it('never offers nor takes the test method, whatever providers are registered', async () => {

@@ -3,6 +3,7 @@ import { API_PREFIX } from '@jackdaw/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import type { AuditService } from '../audit/index.js';
 import type { UserAccounts } from '../users/index.js';
 import type { Ledger } from '../wallet/index.js';
 import { defineProvider } from './adapters/protocol.js';
@@ -17,6 +18,7 @@ import { createPaymentsRepository } from './payments.repository.js';
 import { createSandboxRepository } from './sandbox/sandbox.repository.js';
 import { paymentsAssets } from './payments.assets.js';
 import { paymentsRoutes } from './payments.routes.js';
+import { staffPaymentsRoutes } from './staff-payments.routes.js';
 import { createPaymentsService, type PaymentsService } from './payments.service.js';
 import { PROVIDER_PROTOCOLS } from './providers/index.js';
 import { createSandbox, type Sandbox } from './sandbox/sandbox.js';
@@ -41,20 +43,22 @@ export function paymentSecret(config: Config, provider: string): string {
 /**
  * The payments module (README.md in this folder): logos under /static/payments, the sandbox
  * under /sandbox/payments in test mode, the player's history under /api/v1/transactions, the
- * calls under /api/v1/payments and /api/v1/admin/payments, and the status poller (stopped when
+ * player's calls under /api/v1/payments, the staff's under /api/v1/admin/payments, and the status poller (stopped when
  * the app closes).
  *
  * Providers run in test mode (against the sandbox) when the sandbox is enabled. Live mode needs
  * each provider's API transport, which no provider has yet: without the sandbox no method is
  * offered.
  */
-/** The module's parts without the HTTP side: also what the operator's command line uses. */
+/** The module's parts without the HTTP side (the demo seed and tests use them too). */
 export function createPaymentsModule(deps: {
   config: Config;
   database: DatabaseHandle;
   ledger: Ledger;
   users: Pick<UserAccounts, 'markFirstDeposit'>;
   bonuses?: WithdrawalBonusGuard;
+  /** The audit service: with it the module has its staff calls (`service.staff`). */
+  audit?: AuditService;
   log?: FastifyBaseLogger;
 }) {
   const { config, log } = deps;
@@ -90,6 +94,7 @@ export function createPaymentsModule(deps: {
     testPayments: sandbox !== undefined,
     depositExpiryMinutes: config.depositExpiryMinutes,
     bonuses: deps.bonuses,
+    audit: deps.audit ? { service: deps.audit, sql: deps.database.sql } : undefined,
     markFirstDeposit: (userId) => deps.users.markFirstDeposit(userId),
     log,
   });
@@ -109,6 +114,8 @@ export async function registerPayments(
     ledger: Ledger;
     users: Pick<UserAccounts, 'markFirstDeposit'>;
     bonuses?: WithdrawalBonusGuard;
+    /** The audit log and four-eyes queue (app.ts): the staff's payment calls write to it. */
+    audit: AuditService;
   },
 ): Promise<void> {
   const { config } = deps;
@@ -136,10 +143,12 @@ export async function registerPayments(
   await app.register(paymentsRoutes, {
     prefix: API_PREFIX,
     payments: service,
-    adminToken: config.adminToken,
     testPayments: sandbox !== undefined,
     callbackRateLimit: config.rateLimitPerMinute,
   });
+  const staff = service.staff!;
+  staff.registerApprovals();
+  await app.register(staffPaymentsRoutes, { prefix: API_PREFIX, staff });
   await app.register(oneClickRoutes, {
     prefix: API_PREFIX,
     payments: service,

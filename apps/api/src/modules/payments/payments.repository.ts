@@ -19,6 +19,9 @@ export interface Payment {
   reason: string | null;
   failureOrdinal: string | null;
   polls: number;
+  /** When a staff member put the withdrawal on hold (null: not held), and why. */
+  heldAt: Date | null;
+  holdReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -47,10 +50,10 @@ export interface MethodCurrencyRow {
 }
 
 const PAYMENT_COLUMNS = `id, user_id, type, provider, method_code, currency_code, amount, status,
-  provider_reference, transaction_id, details, test, reason, failure_ordinal, polls, created_at,
-  updated_at`;
+  provider_reference, transaction_id, details, test, reason, failure_ordinal, polls, held_at,
+  hold_reason, created_at, updated_at`;
 
-interface PaymentRecord {
+export interface PaymentRecord {
   id: string;
   user_id: number;
   type: PaymentType;
@@ -66,11 +69,13 @@ interface PaymentRecord {
   reason: string | null;
   failure_ordinal: string | null;
   polls: number;
+  held_at: Date | string | null;
+  hold_reason: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
-const toPayment = (row: PaymentRecord): Payment => ({
+export const toPaymentRow = (row: PaymentRecord): Payment => ({
   id: row.id,
   userId: Number(row.user_id),
   type: row.type,
@@ -86,6 +91,8 @@ const toPayment = (row: PaymentRecord): Payment => ({
   reason: row.reason,
   failureOrdinal: row.failure_ordinal,
   polls: Number(row.polls),
+  heldAt: row.held_at === null ? null : new Date(row.held_at),
+  holdReason: row.hold_reason,
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
 });
@@ -124,6 +131,10 @@ export interface PaymentChanges {
   nextPollAt?: Date | null;
   polls?: number;
   ledgerTransactionId?: number;
+  /** A staff hold set (a date and its reason) or lifted (null). */
+  hold?: { at: Date; reason: string } | null;
+  /** The timeline row of this change (`payment_events`), written in the same statement. */
+  timeline?: { from: PaymentState | null; cause: string };
 }
 
 /** The SQL of payments, their history rows, the players' payment figures and reviews. */
@@ -157,6 +168,10 @@ export function createPaymentsRepository(db: SqlRunner) {
     if (changes.nextPollAt !== undefined)
       set('next_poll_at', changes.nextPollAt?.toISOString() ?? null);
     if (changes.polls !== undefined) set('polls', changes.polls);
+    if (changes.hold !== undefined) {
+      set('held_at', changes.hold?.at.toISOString() ?? null);
+      set('hold_reason', changes.hold?.reason ?? null);
+    }
     const parts = [
       `changed as (update payments set ${sets.join(', ')} where id = $1 returning ${PAYMENT_COLUMNS})`,
     ];
@@ -169,6 +184,12 @@ export function createPaymentsRepository(db: SqlRunner) {
           status = coalesce($${status}::text, status),
           ledger_transaction_id = coalesce($${ledgerId}::bigint, ledger_transaction_id)
         where id = $1)`);
+    }
+    if (changes.timeline) {
+      const from = params.push(changes.timeline.from);
+      const cause = params.push(changes.timeline.cause);
+      parts.push(`timeline as (insert into payment_events (payment_id, from_status, to_status, cause)
+        select id, $${from}::text, status, $${cause}::text from changed)`);
     }
     if (callbackId !== null) {
       const callback = params.push(callbackId);
@@ -193,7 +214,7 @@ export function createPaymentsRepository(db: SqlRunner) {
       params,
     );
     if (!row) throw new Error(`payment ${id} vanished under its lock`);
-    return { payment: toPayment(row), depositedBefore: BigInt(row.deposited_before) };
+    return { payment: toPaymentRow(row), depositedBefore: BigInt(row.deposited_before) };
   }
 
   return {
@@ -256,6 +277,11 @@ export function createPaymentsRepository(db: SqlRunner) {
           payment.currencyCode,
         ],
       );
+      await tx.query(
+        `insert into payment_events (payment_id, from_status, to_status, cause)
+         values ($1, null, $2, 'created')`,
+        [payment.id, payment.status],
+      );
     },
 
     async find(id: string, executor: SqlSession = db): Promise<Payment | undefined> {
@@ -263,7 +289,7 @@ export function createPaymentsRepository(db: SqlRunner) {
         `select ${PAYMENT_COLUMNS} from payments where id = $1`,
         [id],
       );
-      return row ? toPayment(row) : undefined;
+      return row ? toPaymentRow(row) : undefined;
     },
 
     /** Locks the payment for a status change; callbacks of one payment queue here. */
@@ -272,7 +298,7 @@ export function createPaymentsRepository(db: SqlRunner) {
         `select ${PAYMENT_COLUMNS} from payments where id = $1 for update`,
         [id],
       );
-      return row ? toPayment(row) : undefined;
+      return row ? toPaymentRow(row) : undefined;
     },
 
     /**
@@ -346,15 +372,6 @@ export function createPaymentsRepository(db: SqlRunner) {
       return rows.length > 0;
     },
 
-    async clearReviews(userId: number): Promise<number> {
-      const rows = await db.query(
-        `update payment_account_reviews set status = 'cleared', cleared_at = now()
-         where user_id = $1 and status = 'open' returning id`,
-        [userId],
-      );
-      return rows.length;
-    },
-
     /**
      * Takes up to `limit` payments due for a status query and pushes their next poll back, so
      * that another instance's poller takes other ones (`skip locked`).
@@ -370,15 +387,6 @@ export function createPaymentsRepository(db: SqlRunner) {
         [now.toISOString(), now.toISOString(), backoffMs, limit],
       );
       return rows.map((row) => row.id);
-    },
-
-    async withdrawals(status: PaymentState): Promise<Payment[]> {
-      const rows = await db.query<PaymentRecord>(
-        `select ${PAYMENT_COLUMNS} from payments where type = 'withdraw' and status = $1
-         order by created_at limit 500`,
-        [status],
-      );
-      return rows.map(toPayment);
     },
   };
 }

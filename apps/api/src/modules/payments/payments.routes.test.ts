@@ -18,8 +18,7 @@ import { paymentSecret } from './payments.plugin.js';
 import { fieldsFor, paymentsKit } from './payments.test-kit.js';
 import { PROVIDER_PROTOCOLS } from './providers/index.js';
 
-const ADMIN = 'admin-token-for-tests-0123456789abcdef';
-const testApp = useTestApp({ config: { adminToken: ADMIN } });
+const testApp = useTestApp();
 const kit = paymentsKit(testApp);
 const { api, player, balance, settle } = kit;
 
@@ -543,7 +542,7 @@ describe('limits and inputs', () => {
 
 describe('withdrawals', () => {
   const admin = (url: string, payload?: unknown) =>
-    kit.call('POST', `/api/v1/admin/payments${url}`, ADMIN, payload ?? {});
+    kit.staff('POST', url, payload ?? { reason: 'checked by a test' });
 
   async function funded(currency: CurrencyCode = 'INR', amount = 1_000_000) {
     const account = await player(currency);
@@ -563,7 +562,7 @@ describe('withdrawals', () => {
     const id = requested.json().payment.id as string;
     expect(requested.json().payment.status).toBe('request');
     expect(await balance(token)).toBe(600_000);
-    const listed = await kit.call('GET', '/api/v1/admin/payments/withdrawals', ADMIN);
+    const listed = await kit.staff('GET', '/withdrawals');
     expect(listed.json().withdrawals.map((item: { id: string }) => item.id)).toContain(id);
     const approved = await admin(`/withdrawals/${id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
@@ -595,7 +594,7 @@ describe('withdrawals', () => {
     await expectSound();
   });
 
-  it('refuses above the balance, to a method never deposited with, and without the operator token', async () => {
+  it('refuses above the balance, to a method never deposited with, and without a staff session', async () => {
     const { token } = await funded('INR', 100_000);
     const above = await withdraw(token, 200_000);
     expect(above.statusCode).toBe(409);
@@ -630,7 +629,7 @@ describe('withdrawals', () => {
       'wrong',
     );
     expect(noToken.statusCode).toBe(401);
-    expect(noToken.json().code).toBe(ErrorCode.AdminTokenInvalid);
+    expect(noToken.json().code).toBe(ErrorCode.StaffUnauthenticated);
     const unknown = await admin('/withdrawals/00000000-0000-4000-8000-000000000000/approve');
     expect(unknown.statusCode).toBe(404);
   });

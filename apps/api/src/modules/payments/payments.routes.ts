@@ -1,9 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
-  adminApproveCall,
-  adminClearReviewCall,
-  adminRejectCall,
-  adminWithdrawalsCall,
   banksCall,
   depositActivateCall,
   depositCall,
@@ -38,16 +33,15 @@ const payerOf = (request: FastifyRequest) => {
 const originOf = (request: FastifyRequest) => request.headers.origin;
 
 /**
- * The player's payment calls (spec core §7 "Payments"), provider callbacks and the operator's
- * calls; README.md in this folder is the reference.
+ * The player's payment calls (spec core §7 "Payments") and provider callbacks (the staff's are
+ * in staff-payments.routes.ts); README.md in this folder is the reference.
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   payments: PaymentsService;
-  adminToken: string | undefined;
   testPayments: boolean;
   /** Callbacks a minute per provider and address. */
   callbackRateLimit: number;
-}> = async (app, { payments, adminToken, testPayments, callbackRateLimit }) => {
+}> = async (app, { payments, testPayments, callbackRateLimit }) => {
   const view = (payment: Payment) => ({
     statusCode: 200 as const,
     payment: payments.viewOf(payment),
@@ -158,37 +152,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     );
   });
-
-  // The operator's calls (a back-office comes later): Bearer ADMIN_TOKEN.
-  const admin = async (request: FastifyRequest) => {
-    const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    const ok =
-      adminToken !== undefined &&
-      given.length === adminToken.length &&
-      timingSafeEqual(Buffer.from(given), Buffer.from(adminToken));
-    if (!ok) throw new AppError(401, ErrorCode.AdminTokenInvalid, 'Operator token required.');
-  };
-  const adminView = (payment: Payment) => ({
-    statusCode: 200 as const,
-    withdrawal: { ...payments.viewOf(payment), userId: payment.userId, reason: payment.reason },
-  });
-
-  route(app, adminWithdrawalsCall, { preHandler: admin }, async (request) => ({
-    statusCode: 200 as const,
-    withdrawals: (await payments.withdrawals(request.query.status)).map(
-      (payment) => adminView(payment).withdrawal,
-    ),
-  }));
-  route(app, adminApproveCall, { preHandler: admin }, async (request) => {
-    await payments.findForAdmin(request.params.id);
-    return adminView(await payments.approve(request.params.id));
-  });
-  route(app, adminRejectCall, { preHandler: admin }, async (request) => {
-    await payments.findForAdmin(request.params.id);
-    return adminView(await payments.reject(request.params.id, request.body.reason));
-  });
-  route(app, adminClearReviewCall, { preHandler: admin }, async (request) => ({
-    statusCode: 200 as const,
-    cleared: await payments.clearReviews(request.params.userId),
-  }));
 };

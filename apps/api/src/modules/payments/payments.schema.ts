@@ -91,6 +91,9 @@ export const payments = pgTable(
     failureOrdinal: text('failure_ordinal'),
     nextPollAt: timestamp('next_poll_at', { withTimezone: true }),
     polls: integer('polls').notNull().default(0),
+    /** A staff hold (withdrawals.hold): a held withdrawal is not approved until released. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    holdReason: text('hold_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +105,10 @@ export const payments = pgTable(
       .on(table.provider, table.providerReference)
       .where(sql`${table.providerReference} is not null`),
     index('payments_user_idx').on(table.userId, table.type, table.status),
+    // The staff's payment search: newest first, keyset on (created_at, id).
+    index('payments_created_idx').on(table.createdAt, table.id),
+    index('payments_user_created_idx').on(table.userId, table.createdAt, table.id),
+    index('payments_status_created_idx').on(table.status, table.createdAt, table.id),
     index('payments_poll_idx')
       .on(table.nextPollAt)
       .where(sql`${table.nextPollAt} is not null`),
@@ -140,6 +147,26 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_history_idx').on(table.userId, table.type, table.createdAt),
     check('payment_transactions_amount_positive', sql`${table.amount} > 0`),
   ],
+);
+
+/**
+ * A payment's timeline: every status change (and staff hold or release) with its time and cause,
+ * written in the transaction of the change (`apply-event.ts`, `staff-payments.ts`).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** `created`, `callback 12`, `status call`, `staff 3: approve`, `hold: <reason>`… */
+    cause: text('cause').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_events_payment_idx').on(table.paymentId, table.id)],
 );
 
 /** Every callback as received, with its signature verdict and what applying it did. */

@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SqlRunner } from '../../db/client.js';
+import type { AuditService } from '../audit/index.js';
 import type { Ledger } from '../wallet/index.js';
 import { createApplyEvent } from './apply-event.js';
 import type { CallbacksRepository } from './callbacks.repository.js';
 import { createCallbacks } from './callbacks.js';
 import { createDeposits } from './deposits.js';
-import { paymentNotFound } from './payment-errors.js';
 import { createPaymentMethods } from './payment-methods.js';
 import type { PaymentProviderRegistry } from './payment-provider.js';
 import { viewOf } from './payment-view.js';
 import { ownPayment, type Payer } from './payer.js';
 import type { Payment, PaymentsRepository } from './payments.repository.js';
 import { createReconciling } from './reconcile.js';
+import { createStaffPayments } from './staff-payments.js';
 import { createWithdrawals, type WithdrawalBonusGuard } from './withdrawals.js';
 
 /**
@@ -32,6 +34,8 @@ export function createPaymentsService(deps: {
   /** Minutes an unpaid deposit waits before it expires. */
   depositExpiryMinutes: number;
   bonuses?: WithdrawalBonusGuard;
+  /** The audit log and four-eyes queue, and the database they write in: the staff's calls. */
+  audit?: { service: AuditService; sql: SqlRunner };
   /** Sets the player's first-deposit flag (users module). */
   markFirstDeposit?(userId: number): Promise<unknown>;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -90,7 +94,6 @@ export function createPaymentsService(deps: {
     cancel: withdrawals.cancel,
     reject: withdrawals.reject,
     testWithdrawal: withdrawals.test,
-    withdrawals: withdrawals.list,
 
     callback: createCallbacks({
       repository: deps.callbacks,
@@ -104,13 +107,18 @@ export function createPaymentsService(deps: {
 
     payment: (payer: Payer, id: string): Promise<Payment> => ownPayment(repository, payer, id),
 
-    async findForAdmin(id: string): Promise<Payment> {
-      const payment = await repository.find(id);
-      if (!payment) throw paymentNotFound();
-      return payment;
-    },
-
-    clearReviews: (userId: number) => repository.clearReviews(userId),
+    /** The staff's calls (staff-payments.ts), when the app gives the audit service. */
+    staff: deps.audit
+      ? createStaffPayments({
+          sql: deps.audit.sql,
+          repository,
+          applyEvent,
+          reconciling,
+          send: withdrawals.send,
+          audit: deps.audit.service,
+          log,
+        })
+      : undefined,
     failedDeposits: (userId: number) => repository.failedDeposits(userId),
   };
 }

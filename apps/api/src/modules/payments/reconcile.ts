@@ -73,6 +73,7 @@ export function createReconciling(deps: {
             {
               reference: answer.reference,
               expect: { amount: answer.amount, currency: answer.currency },
+              cause: `status call: ${answer.status}`,
             },
           )
         ).payment.status;
@@ -82,13 +83,14 @@ export function createReconciling(deps: {
       payment.type === 'deposit' &&
       now.getTime() - payment.createdAt.getTime() >= deps.depositExpiryMs
     ) {
-      return (await applyEvent(id, { kind: 'expire' })).payment.status;
+      return (await applyEvent(id, { kind: 'expire' }, { cause: 'expired unpaid' })).payment.status;
     }
     return payment.status;
   }
 
   return {
     reconcile,
+    askProvider,
 
     /**
      * A callback's claims held against the provider's status call: the event to apply is the

@@ -3,7 +3,6 @@ import {
   ErrorCode,
   type CurrencyCode,
   type DepositBody,
-  type PaymentState,
   type TestPaymentBody,
 } from '@jackdaw/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -124,7 +123,13 @@ export function createWithdrawals(deps: {
         }),
       );
       if (result.status !== 'pending') {
-        return (await applyEvent(payment.id, { kind: 'provider', status: result.status })).payment;
+        return (
+          await applyEvent(
+            payment.id,
+            { kind: 'provider', status: result.status },
+            { cause: `payout answer: ${result.status}` },
+          )
+        ).payment;
       }
     } catch (error) {
       deps.log?.warn({ err: error, paymentId: payment.id }, 'payout not sent; the poller retries');
@@ -135,7 +140,7 @@ export function createWithdrawals(deps: {
     return (await repository.find(payment.id))!;
   }
 
-  /** An operator's approval: the withdrawal goes to its provider (a repeat answers it as is). */
+  /** A test withdrawal's approval: it goes to its provider (a repeat answers it as is). */
   async function approve(id: string): Promise<Payment> {
     const result = await applyEvent(id, { kind: 'approve' });
     if (!result.applied) {
@@ -156,19 +161,18 @@ export function createWithdrawals(deps: {
     async cancel(payer: Payer, id: string): Promise<Payment> {
       const payment = await ownPayment(repository, payer, id);
       if (payment.type !== 'withdraw') throw stateConflict(payment.status);
-      const result = await applyEvent(id, { kind: 'cancel' });
+      const result = await applyEvent(id, { kind: 'cancel' }, { cause: 'cancel by the player' });
       if (!result.applied && result.payment.status !== 'canceled')
         throw stateConflict(result.payment.status, result.reason);
       return result.payment;
     },
 
-    /** An operator's rejection, only before approval (else 409 PAYMENT.STATE_CONFLICT). */
-    async reject(id: string, reason?: string): Promise<Payment> {
-      const result = await applyEvent(
-        id,
-        { kind: 'reject' },
-        { reason: reason ?? 'rejected by an operator' },
-      );
+    /**
+     * A rejection without a staff member (the demo seed's rejected withdrawals), only before
+     * approval (else 409 PAYMENT.STATE_CONFLICT); staff reject through staff-payments.ts.
+     */
+    async reject(id: string, reason: string): Promise<Payment> {
+      const result = await applyEvent(id, { kind: 'reject' }, { reason });
       if (!result.applied && result.payment.status !== 'rejected')
         throw stateConflict(result.payment.status, result.reason);
       return result.payment;
@@ -180,8 +184,5 @@ export function createWithdrawals(deps: {
       const payment = await request(payer, 'test', 'test', { amount }, test);
       return approve(payment.id);
     },
-
-    /** The withdrawals in one status, oldest first (the operator's list). */
-    list: (status: PaymentState) => repository.withdrawals(status),
   };
 }
