@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { short } from './lib/load.js';
 import { repoRoot } from './lib/processes.js';
+import { adminConsole } from './scenarios/admin-console.js';
 import { callbacks } from './scenarios/callbacks.js';
 import { catalogue } from './scenarios/catalogue.js';
 import { currencies } from './scenarios/currencies.js';
@@ -13,7 +14,14 @@ import type { Scenario, ScenarioResult } from './scenarios/scenario.js';
 import { spinScenario } from './scenarios/spin.js';
 import { wallet } from './scenarios/wallet.js';
 
-const scenarios: Scenario[] = [currencies, wallet, catalogue, spinScenario, callbacks];
+const scenarios: Scenario[] = [
+  currencies,
+  wallet,
+  catalogue,
+  spinScenario,
+  callbacks,
+  adminConsole,
+];
 const wanted = process.argv.slice(2);
 const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
 
