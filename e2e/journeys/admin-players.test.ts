@@ -1,0 +1,81 @@
+import { adminPlayerSearchCall } from '@jackdaw/contracts';
+import { describe, expect, it } from 'vitest';
+import { apiJson, openSignedInPage } from '../support/api.js';
+import { screenshot, viewports } from '../support/browser.js';
+import { settled, useJourney } from '../support/journey.js';
+import { openStaffPage } from '../support/staff.js';
+
+const journey = useJourney();
+
+describe('support bans a player from the console (issue 20)', () => {
+  it("finds them by e-mail, bans with a reason, and the player's site shows the banned page (1440 px)", async () => {
+    const { url, browser } = journey();
+    const email = `players.journey.${Date.now()}@example.com`;
+    const { authToken } = await apiJson<{ authToken: string }>(url, '/auth/register', {
+      body: {
+        login: email,
+        password: 'casino2026',
+        currencyCode: 'EUR',
+        ageAgreement: true,
+        policyAgreement: true,
+      },
+    });
+
+    // A player's token is no staff session: 401 on the admin calls.
+    const refused = await fetch(`${url}${adminPlayerSearchCall.path}?q=a`, {
+      headers: { authorization: `Bearer ${authToken}` },
+    });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBe('STAFF.UNAUTHENTICATED');
+
+    // The player has the site open on their profile.
+    const player = await openSignedInPage(browser, viewports.desktop, authToken);
+    const staff = await openStaffPage(browser, url, 'support');
+    try {
+      await player.page.goto(`${url}/profile`);
+      await settled(player.page);
+      await player.page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await player.page.getByRole('heading', { level: 1 }).textContent()).not.toBe(
+        'Your account is blocked',
+      );
+
+      // Support finds the player by e-mail and opens the card.
+      const { page } = staff;
+      await page.goto(`${url}/admin/players`);
+      await page.getByRole('heading', { level: 1, name: 'Players' }).waitFor();
+      await page.getByLabel('Id, e-mail, name or address').fill(email.toUpperCase());
+      await page.getByRole('button', { name: 'Apply' }).click();
+      const results = page.getByRole('table', { name: 'Players found' });
+      await results.getByRole('cell', { name: email }).waitFor();
+      await results.getByRole('link', { name: /^Open player/ }).click();
+      await page.getByRole('heading', { level: 1, name: email }).waitFor();
+      await screenshot(page, 'admin-players-card');
+
+      // Bans with a reason.
+      await page
+        .getByRole('group', { name: 'Actions' })
+        .getByRole('button', { name: 'Ban' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Ban this player' });
+      await dialog.getByLabel('Reason').fill('Abusive messages to support');
+      await dialog.getByRole('button', { name: 'Ban' }).click();
+      await page.getByText('The player is banned.').waitFor();
+      await page.getByText('Banned', { exact: true }).first().waitFor();
+      await screenshot(page, 'admin-players-banned');
+
+      // The player's site shows the banned page on the next load.
+      await player.page.reload();
+      await settled(player.page);
+      await player.page
+        .getByRole('heading', { level: 1, name: 'Your account is blocked' })
+        .waitFor({ timeout: 15_000 });
+      await screenshot(player.page, 'admin-players-player-banned');
+
+      expect(staff.problems).toEqual([]);
+      expect(player.problems.filter((problem) => !/423|USER\.BANNED/.test(problem))).toEqual([]);
+    } finally {
+      await staff.context.close();
+      await player.context.close();
+    }
+  });
+});
