@@ -38,6 +38,11 @@ const targets = [
     sources: ['apps/play/src', 'apps/play/index.html', 'apps/play/vite.config.ts', ...shared],
   },
   {
+    name: '@jackdaw/admin',
+    output: 'apps/admin/dist/index.html',
+    sources: ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts', ...shared],
+  },
+  {
     name: '@jackdaw/api',
     output: 'apps/api/dist/main.js',
     sources: ['apps/api/src', 'apps/api/scripts', ...shared],

@@ -34,7 +34,8 @@ export async function startServer({
   dataDir: givenDataDir,
 }: ServerOptions = {}): Promise<RunningServer> {
   const main = join(repoRoot, 'apps/api/dist/main.js');
-  if (!existsSync(main) || !existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+  const builds = ['apps/web/dist/index.html', 'apps/admin/dist/index.html'];
+  if (!existsSync(main) || builds.some((file) => !existsSync(join(repoRoot, file)))) {
     throw new Error('Build first: npm run build');
   }
   const port = await freePort();

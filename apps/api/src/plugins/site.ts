@@ -8,7 +8,16 @@ import { routeNotFound } from './errors.js';
 import { withHints } from './page-hints.js';
 
 /** Paths the server owns; anything else that is a GET for a page gets the site's index.html. */
-const serverPrefixes = ['/api/', '/langs/', '/static/', '/flags/', '/play/', '/sandbox/'];
+const serverPrefixes = [
+  '/api/',
+  '/langs/',
+  '/static/',
+  '/flags/',
+  '/play/',
+  '/sandbox/',
+  // The operator console (admin-site.ts): its pages are never the player site's.
+  '/admin/',
+];
 
 export interface SiteOptions {
   distDir: string;
@@ -49,6 +58,7 @@ export const sitePlugin = fp(
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
+        path !== '/admin' &&
         !serverPrefixes.some((prefix) => path.startsWith(prefix)) &&
         !/\.[a-z0-9]+$/i.test(path);
       if (built && wantsPage) {

@@ -3,6 +3,8 @@
 export { ROLE_PERMISSIONS, allows, permissionsOf } from './permissions.js';
 export { staffPlugin, staffRoute, staffRoutes, type StaffAccess } from './staff-route.js';
 export { staffAuthRoutes } from './staff.routes.js';
+export { staffAdminRoutes } from './staff-admin.routes.js';
+export { createStaffAdminService, type StaffAdminService } from './staff-admin.service.js';
 export { createStaffService, STAFF_IDLE_TIMEOUT_MS, type StaffService } from './staff.service.js';
 export type { StaffRow } from './staff.schema.js';
 export { totpCode } from './totp.js';

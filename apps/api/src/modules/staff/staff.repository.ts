@@ -124,8 +124,10 @@ export function createStaffRepository(db: Database) {
       await db.delete(staffTickets).where(eq(staffTickets.tokenHash, tokenHash));
     },
 
+    /** Opens a session: a sign-in, kept as the member's last one. */
     async addSession(tokenHash: string, staffId: number, at: Date): Promise<void> {
       await db.insert(staffSessions).values({ tokenHash, staffId, createdAt: at, lastSeenAt: at });
+      await db.update(staff).set({ lastSignInAt: at }).where(eq(staff.id, staffId));
     },
 
     /**

@@ -46,6 +46,20 @@ type Payload<T> = T extends unknown ? Omit<T, 'statusCode'> : never;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
+/**
+ * A new one-time enrolment link (`staff:create`, the console's staff page): the ticket, its hash
+ * as stored, when it ends, and the console page that takes it (apps/admin, `/admin/enrol`).
+ */
+export function invite(publicUrl: string, at: Date) {
+  const token = newToken();
+  return {
+    token,
+    tokenHash: sha256(token),
+    expiresAt: new Date(at.getTime() + INVITE_TICKET_MS),
+    link: `${publicUrl}/admin/enrol?ticket=${encodeURIComponent(token)}`,
+  };
+}
+
 /** A recovery code as shown: `XXXXX-XXXXX`. */
 function newRecoveryCode(): string {
   const chars = Array.from(
@@ -158,11 +172,9 @@ export function createStaffService({ db, publicUrl, now = () => new Date() }: St
       if (!member) {
         throw new AppError(409, ErrorCode.StaffEmailTaken, 'A staff member has this e-mail.');
       }
-      const invite = await ticket(member.id, 'enrol', INVITE_TICKET_MS);
-      return {
-        member,
-        enrolmentLink: `${publicUrl}/admin/enrol?ticket=${encodeURIComponent(invite)}`,
-      };
+      const link = invite(publicUrl, now());
+      await repository.addTicket(link.tokenHash, member.id, 'enrol', link.expiresAt);
+      return { member, enrolmentLink: link.link };
     },
 
     async login(body: StaffLoginBody, ip: string): Promise<Payload<StaffLoginResponse>> {
