@@ -50,6 +50,8 @@ export const adminGameSchema = z.object({
 export type AdminGame = z.infer<typeof adminGameSchema>;
 
 export const adminGamesQuerySchema = z.object({
+  /** One game by its alias (the edit page). */
+  alias: z.optional(aliasSchema),
   provider: z.optional(aliasSchema),
   category: z.optional(slugSchema),
   active: z.optional(booleanQuery),

@@ -166,6 +166,7 @@ export function createGamesAdmin({
       const params: unknown[] = [];
       const add = (value: unknown) => `$${params.push(value)}`;
       const clauses = ['true'];
+      if (query.alias) clauses.push(`g.alias = ${add(query.alias)}`);
       if (query.provider) clauses.push(`p.alias = ${add(query.provider)}`);
       if (query.category) {
         clauses.push(`exists (select 1 from game_category_links l join game_categories c
