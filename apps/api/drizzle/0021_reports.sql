@@ -94,6 +94,11 @@ CREATE TABLE "report_daily_rtp" (
 	CONSTRAINT "report_daily_rtp_pk" PRIMARY KEY("day","title_id","currency_code")
 );
 --> statement-breakpoint
+-- The fold reads payments and finished rounds by updated_at (declared in their modules' schemas).
+CREATE INDEX "payments_updated_idx" ON "payments" USING btree ("updated_at");
+--> statement-breakpoint
+CREATE INDEX "play_rounds_finished_updated" ON "play_rounds" USING btree ("updated_at") WHERE "play_rounds"."mode" = 'real' and "play_rounds"."status" = 'complete';
+--> statement-breakpoint
 INSERT INTO "report_settings" ("id", "reporting_currency") VALUES (1, 'USD');
 --> statement-breakpoint
 -- Units of each currency per 1 USD, indicative mid rates of late 2026; edited in the console.

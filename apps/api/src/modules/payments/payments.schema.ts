@@ -112,6 +112,8 @@ export const payments = pgTable(
     index('payments_poll_idx')
       .on(table.nextPollAt)
       .where(sql`${table.nextPollAt} is not null`),
+    // The reports module's fold reads changes by updated_at (migration 0021).
+    index('payments_updated_idx').on(table.updatedAt),
     check('payments_amount_positive', sql`${table.amount} > 0`),
   ],
 );

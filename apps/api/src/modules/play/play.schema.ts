@@ -126,5 +126,9 @@ export const playRounds = pgTable(
     index('play_rounds_session_unfinished')
       .on(table.sessionId)
       .where(sql`${table.status} = 'free_spins'`),
+    // The reports module's fold reads finished real rounds by updated_at (migration 0021).
+    index('play_rounds_finished_updated')
+      .on(table.updatedAt)
+      .where(sql`${table.mode} = 'real' and ${table.status} = 'complete'`),
   ],
 );

@@ -9,6 +9,11 @@ const FOLD_LOCK = 20_210_021;
 /** Payment changes are re-read this far back: a change committed late is still seen once. */
 const PAYMENT_OVERLAP_MS = 60_000;
 const PAYMENT_BATCH = 5_000;
+/**
+ * At most this many ledger transactions (or registrations) per fold: a backlog (the first fold
+ * over years of history, a bulk import) is folded over several rounds of bounded length.
+ */
+export const FOLD_BATCH = 200_000n;
 
 /** Statuses a payment ends in that count as success (deposits) or payout (withdrawals). */
 export const SUCCESS_STATUSES = { deposit: 'success', withdraw: 'completed' } as const;
@@ -49,8 +54,9 @@ function columns<T>(rows: T[], pick: ((row: T) => unknown)[]): string[][] {
 }
 
 async function foldLedger(tx: SqlSession, mark: Mark, lagMs: number): Promise<Mark | null> {
-  const upTo = await ledgerFoldLimit(tx, lagMs);
-  if (upTo <= mark.lastId) return null;
+  const limit = await ledgerFoldLimit(tx, lagMs);
+  if (limit <= mark.lastId) return null;
+  const upTo = limit < mark.lastId + FOLD_BATCH ? limit : mark.lastId + FOLD_BATCH;
   const totals = await ledgerTotals(tx, mark.lastId, upTo);
   if (totals.games.length > 0) {
     await tx.query(
@@ -94,8 +100,9 @@ async function foldLedger(tx: SqlSession, mark: Mark, lagMs: number): Promise<Ma
 }
 
 async function foldRegistrations(tx: SqlSession, mark: Mark, lagMs: number): Promise<Mark | null> {
-  const upTo = await registrationFoldLimit(tx, lagMs);
-  if (upTo <= mark.lastId) return null;
+  const limit = await registrationFoldLimit(tx, lagMs);
+  if (limit <= mark.lastId) return null;
+  const upTo = limit < mark.lastId + FOLD_BATCH ? limit : mark.lastId + FOLD_BATCH;
   const totals = await registrationTotals(tx, mark.lastId, upTo);
   if (totals.length > 0) {
     await tx.query(
