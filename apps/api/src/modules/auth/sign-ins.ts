@@ -75,9 +75,13 @@ export async function signInsOf(
   return rows.map(toRecord);
 }
 
+/** Sign-in rows read per player asked for: the players of one address repeat. */
+const ROWS_PER_PLAYER = 20;
+
 /**
- * The players who signed in from an address starting with `prefix` (`203.0.113.`), most recent
- * first as far as the index gives them, at most `limit` distinct players.
+ * The players who signed in from an address starting with `prefix` (`203.0.113.`), in address
+ * order, at most `limit` distinct players. The index is walked in its own order (`using ~<~`)
+ * and stops after `limit × 20` rows, so a broad prefix (`10.`) costs no more than a narrow one.
  */
 export async function playersSignedInFrom(
   session: SqlSession,
@@ -86,11 +90,11 @@ export async function playersSignedInFrom(
 ): Promise<number[]> {
   const rows = await session.query<{ user_id: number }>(
     `select user_id from (
-       select user_id, max(id) as last from sign_ins
+       select user_id, address from sign_ins
        where address ~>=~ $1 and address ~<~ $2
-       group by user_id) s
-     order by last desc limit $3`,
-    [prefix, `${prefix}\u{10FFFF}`, limit],
+       order by address using ~<~ limit $4) s
+     group by user_id order by min(address) using ~<~ limit $3`,
+    [prefix, `${prefix}\u{10FFFF}`, limit, limit * ROWS_PER_PLAYER],
   );
   return rows.map((row) => Number(row.user_id));
 }

@@ -102,6 +102,23 @@ describe('search', () => {
     );
   });
 
+  it('reads other text as a name or e-mail prefix', async () => {
+    const support = await staffOf('support');
+    const player = await registerPlayer(app());
+    const surname = `Zybrowska${player.id}`;
+    await sql().query('update users set second_name = $2 where id = $1', [player.id, surname]);
+    const byName = await call('GET', `?q=${surname.slice(0, 12).toLowerCase()}`, support.token);
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json()).toMatchObject({ matchedBy: 'name' });
+    expect(byName.json<{ players: { id: number }[] }>().players.map((p) => p.id)).toContain(
+      player.id,
+    );
+    const byEmailStart = await call('GET', `?q=${player.email.split('@')[0]}`, support.token);
+    expect(byEmailStart.json<{ players: { id: number }[] }>().players.map((p) => p.id)).toEqual([
+      player.id,
+    ]);
+  });
+
   it('refuses a player token (401), an empty text and a bad limit (400)', async () => {
     const player = await registerPlayer(app());
     const refused = await call('GET', '?q=a', player.token);

@@ -119,28 +119,37 @@ export async function playersByEmailPrefix(
   const rows = await session.query<PlayerRow>(
     `select ${COLUMNS} from users
      where lower(email) ~>=~ $1 and lower(email) ~<~ $2
-     order by lower(email) limit $3`,
+     order by lower(email) using ~<~ limit $3`,
     [low, high, limit],
   );
   return rows.map(toRecord);
 }
 
-/** Players whose display, first or second name starts with `prefix` (case-insensitive). */
+/**
+ * Players whose display, first or second name, or e-mail, starts with `prefix`
+ * (case-insensitive): one bounded index range scan per column (`order by … using ~<~` walks the
+ * text_pattern_ops index in its own order, so each stops after `limit` rows however many match),
+ * then merged without repeats.
+ */
 export async function playersByNamePrefix(
   session: SqlSession,
   prefix: string,
   limit: number,
 ): Promise<PlayerRecord[]> {
   const [low, high] = prefixRange(prefix.toLowerCase());
+  const part = (column: string) =>
+    `(select ${COLUMNS} from users where lower(${column}) ~>=~ $1 and lower(${column}) ~<~ $2
+      order by lower(${column}) using ~<~ limit $3)`;
   const rows = await session.query<PlayerRow>(
-    `select ${COLUMNS} from users
-     where (lower(name) ~>=~ $1 and lower(name) ~<~ $2)
-        or (lower(first_name) ~>=~ $1 and lower(first_name) ~<~ $2)
-        or (lower(second_name) ~>=~ $1 and lower(second_name) ~<~ $2)
-     order by id desc limit $3`,
+    ['name', 'first_name', 'second_name', 'email'].map(part).join(' union all '),
     [low, high, limit],
   );
-  return rows.map(toRecord);
+  const seen = new Map<number, PlayerRecord>();
+  for (const row of rows) {
+    const player = toRecord(row);
+    if (!seen.has(player.id)) seen.set(player.id, player);
+  }
+  return [...seen.values()].slice(0, limit);
 }
 
 /** Sets the ban and AML flags given; answers the row after, or undefined for no player. */
