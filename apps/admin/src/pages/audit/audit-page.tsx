@@ -166,8 +166,8 @@ function AuditLog() {
       key: 'target',
       header: t('table.target'),
       cell: (row) => (
-        <span className="whitespace-nowrap">
-          {row.targetType} {row.targetId}
+        <span className="block max-w-56">
+          {row.targetType} <span className="font-mono text-[13px] break-all">{row.targetId}</span>
         </span>
       ),
     },
@@ -223,7 +223,6 @@ function AuditLog() {
           <TextInput
             value={draft.action ?? ''}
             maxLength={64}
-            placeholder="player.ban"
             onChange={(event) => set('action')(event.target.value.trim().toLowerCase())}
           />
         </Field>
@@ -231,7 +230,6 @@ function AuditLog() {
           <TextInput
             value={draft.targetType ?? ''}
             maxLength={64}
-            placeholder="player"
             onChange={(event) => set('targetType')(event.target.value.trim().toLowerCase())}
           />
         </Field>
