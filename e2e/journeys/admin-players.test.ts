@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { adminPlayerSearchCall } from '@jackdaw/contracts';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, openSignedInPage } from '../support/api.js';
 import { screenshot, viewports } from '../support/browser.js';
@@ -6,6 +9,26 @@ import { settled, useJourney } from '../support/journey.js';
 import { openStaffPage } from '../support/staff.js';
 
 const journey = useJourney();
+// Evaluated in the page, not added as a script tag: the CSP (script-src 'self') refuses one.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's serious and critical violations on the page as it is now (id and targets). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+    type Axe = { run(options: object): Promise<{ violations: Violation[] }> };
+    const { violations } = await (window as unknown as { axe: Axe }).axe.run({
+      resultTypes: ['violations'],
+    });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
 
 describe('support bans a player from the console (issue 20)', () => {
   it("finds them by e-mail, bans with a reason, and the player's site shows the banned page (1440 px)", async () => {
@@ -62,6 +85,26 @@ describe('support bans a player from the console (issue 20)', () => {
       await page.getByText('The player is banned.').waitFor();
       await page.getByText('Banned', { exact: true }).first().waitFor();
       await screenshot(page, 'admin-players-banned');
+
+      // The card's tabs, as support sees them: no serious or critical axe-core violation.
+      for (const tab of [
+        'Overview',
+        'Ledger',
+        'Payments',
+        'Rounds',
+        'Sign-ins',
+        'Favourites',
+        'Notes',
+      ]) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), tab).toEqual([]);
+      }
+      await page.getByRole('tab', { name: 'Sign-ins' }).click();
+      await page
+        .getByRole('table', { name: 'Sign-ins, newest first' })
+        .getByText('Signed up')
+        .waitFor();
 
       // The player's site shows the banned page on the next load.
       await player.page.reload();
