@@ -99,12 +99,12 @@ function AccountMenu() {
         type="button"
         aria-expanded={open}
         aria-controls="account-menu"
-        aria-label={t('account.menu', { email: data.email })}
         onClick={() => setOpen(!open)}
         className="flex items-center gap-2 rounded-md border border-border px-2.5 py-1.5 text-sm hover:bg-surface-sunken"
       >
         <UserRound aria-hidden="true" size={16} />
         <span>{data.email}</span>
+        <span className="sr-only">{t('account.menu')}</span>
         <ChevronDown aria-hidden="true" size={14} />
       </button>
       {open && (
