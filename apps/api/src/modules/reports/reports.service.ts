@@ -22,6 +22,8 @@ export interface DayRange {
 }
 
 const DAY_MS = 86_400_000;
+/** How old the last fold may be for a read to skip its own. */
+export const READ_FRESHNESS_MS = 1_000;
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export const addDays = (day: string, days: number) =>
   utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
@@ -53,8 +55,18 @@ export function createReportsService(deps: {
 }) {
   const { sql, rollups, exchange } = deps;
 
+  // A read folds first, unless a fold of this process finished within READ_FRESHNESS_MS (a
+  // burst of reads shares one fold; concurrent readers wait for the same one).
+  let folded = 0;
+  let folding: Promise<unknown> | undefined;
   async function fresh(): Promise<ExchangeSnapshot> {
-    await rollups.fold();
+    if (Date.now() - folded > READ_FRESHNESS_MS) {
+      folding ??= rollups.fold().finally(() => {
+        folded = Date.now();
+        folding = undefined;
+      });
+      await folding;
+    }
     return exchange.snapshot();
   }
 
@@ -63,61 +75,66 @@ export function createReportsService(deps: {
     const to = utcDay(now);
     const from = addDays(to, -(days - 1));
     const params = [from, to];
-    const games = await sql.query<DayCurrency & { bets: string; wins: string }>(
-      `select to_char(day, 'YYYY-MM-DD') as day, currency_code, sum(bets)::text as bets,
-         sum(wins)::text as wins
-       from report_daily_games where day between $1::date and $2::date group by 1, 2`,
-      params,
-    );
-    const bonus = await sql.query<DayCurrency & { bonus: string }>(
-      `select to_char(day, 'YYYY-MM-DD') as day, currency_code, bonus_credited::text as bonus
-       from report_daily_bonus where day between $1::date and $2::date`,
-      params,
-    );
-    const payments = await sql.query<
-      DayCurrency & { kind: 'deposit' | 'withdraw'; count: string; amount: string }
-    >(
-      `select to_char(day, 'YYYY-MM-DD') as day, currency_code, kind, sum(count)::text as count,
-         sum(amount)::text as amount
-       from report_daily_payments
-       where day between $1::date and $2::date
-         and ((kind = 'deposit' and status = $3) or (kind = 'withdraw' and status = $4))
-       group by 1, 2, 3`,
-      [...params, SUCCESS_STATUSES.deposit, SUCCESS_STATUSES.withdraw],
-    );
-    const players = await sql.query<
-      DayCurrency & { registrations: string; first_deposits: string; first_deposit_amount: string }
-    >(
-      `select to_char(day, 'YYYY-MM-DD') as day, currency_code, registrations::text as registrations,
-         first_deposits::text as first_deposits, first_deposit_amount::text as first_deposit_amount
-       from report_daily_players where day between $1::date and $2::date`,
-      params,
-    );
-    const active = await sql.query<{ day: string; players: number }>(
-      `select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as players
-       from report_active_players where day between $1::date and $2::date group by 1`,
-      params,
-    );
-    const [activeTotal] = await sql.query<{ players: number }>(
-      `select count(distinct user_id)::int as players from report_active_players
-       where day between $1::date and $2::date`,
-      params,
-    );
-    const success = await sql.query<{
-      method_code: string;
-      kind: 'deposit' | 'withdraw';
-      succeeded: number;
-      settled: number;
-    }>(
-      `select method_code, kind,
-         coalesce(sum(count) filter (where status = $3 or status = $4), 0)::int as succeeded,
-         sum(count)::int as settled
-       from report_daily_payments
-       where day between $1::date and $2::date and (${SETTLED_FILTER})
-       group by 1, 2 having sum(count) > 0 order by 1, 2`,
-      [...params, SUCCESS_STATUSES.deposit, SUCCESS_STATUSES.withdraw],
-    );
-    const pending = await pendingWithdrawals(sql);
+    const [games, bonus, payments, players, active, [activeTotal], success, pending] =
+      await Promise.all([
+        sql.query<DayCurrency & { bets: string; wins: string }>(
+          `select to_char(day, 'YYYY-MM-DD') as day, currency_code, sum(bets)::text as bets,
+           sum(wins)::text as wins
+         from report_daily_games where day between $1::date and $2::date group by 1, 2`,
+          params,
+        ),
+        sql.query<DayCurrency & { bonus: string }>(
+          `select to_char(day, 'YYYY-MM-DD') as day, currency_code, bonus_credited::text as bonus
+         from report_daily_bonus where day between $1::date and $2::date`,
+          params,
+        ),
+        sql.query<DayCurrency & { kind: 'deposit' | 'withdraw'; count: string; amount: string }>(
+          `select to_char(day, 'YYYY-MM-DD') as day, currency_code, kind, sum(count)::text as count,
+           sum(amount)::text as amount
+         from report_daily_payments
+         where day between $1::date and $2::date
+           and ((kind = 'deposit' and status = $3) or (kind = 'withdraw' and status = $4))
+         group by 1, 2, 3`,
+          [...params, SUCCESS_STATUSES.deposit, SUCCESS_STATUSES.withdraw],
+        ),
+        sql.query<
+          DayCurrency & {
+            registrations: string;
+            first_deposits: string;
+            first_deposit_amount: string;
+          }
+        >(
+          `select to_char(day, 'YYYY-MM-DD') as day, currency_code, registrations::text as registrations,
+           first_deposits::text as first_deposits, first_deposit_amount::text as first_deposit_amount
+         from report_daily_players where day between $1::date and $2::date`,
+          params,
+        ),
+        sql.query<{ day: string; players: number }>(
+          `select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as players
+         from report_active_players where day between $1::date and $2::date group by 1`,
+          params,
+        ),
+        sql.query<{ players: number }>(
+          `select count(distinct user_id)::int as players from report_active_players
+         where day between $1::date and $2::date`,
+          params,
+        ),
+        sql.query<{
+          method_code: string;
+          kind: 'deposit' | 'withdraw';
+          succeeded: number;
+          settled: number;
+        }>(
+          `select method_code, kind,
+           coalesce(sum(count) filter (where status = $3 or status = $4), 0)::int as succeeded,
+           sum(count)::int as settled
+         from report_daily_payments
+         where day between $1::date and $2::date and (${SETTLED_FILTER})
+         group by 1, 2 having sum(count) > 0 order by 1, 2`,
+          [...params, SUCCESS_STATUSES.deposit, SUCCESS_STATUSES.withdraw],
+        ),
+        pendingWithdrawals(sql),
+      ]);
 
     const convert = (value: bigint, currency: CurrencyCode) =>
       convertMinor(value, currency, snapshot.reportingCurrency, snapshot.rates);
