@@ -52,7 +52,7 @@ const COUNTRY_OF: Record<(typeof CURRENCY_CODES)[number], [string, string]> = {
   LKR: ['LK', '+94'],
   GBP: ['GB', '+44'],
 };
-const FIRST_NAMES = [
+export const FIRST_NAMES = [
   'Aarav',
   'Maria',
   'Rahim',
@@ -74,7 +74,7 @@ const FIRST_NAMES = [
   'Zeynep',
   'James',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Sharma',
   'Silva',
   'Hossain',
@@ -96,7 +96,7 @@ const LAST_NAMES = [
   'Demir',
   'Brown',
 ];
-const TLDS = ['com', 'net', 'org', 'in', 'co.uk', 'com.br', 'de', 'io'];
+export const TLDS = ['com', 'net', 'org', 'in', 'co.uk', 'com.br', 'de', 'io'];
 
 const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const sqlArray = (values: readonly string[]) => `array[${values.map(sqlText).join(', ')}]`;
