@@ -232,6 +232,8 @@ interface Context {
   playerToken: string;
   /** A staff session of the admin role (every permission): the admin calls' bearer. */
   staffToken: string;
+  /** Another member's session for the sign-out calls, which would end `staffToken`'s. */
+  signOutToken: string;
 }
 
 interface Case {
@@ -284,7 +286,13 @@ function casesOf(doc: OpenApi, ctx: Context): Case[] {
         type = 'application/json',
       ): InjectOptions => {
         const headers: Record<string, string> = {
-          authorization: `Bearer ${admin ? ctx.staffToken : ctx.playerToken}`,
+          authorization: `Bearer ${
+            admin
+              ? path.includes('/admin/auth/logout')
+                ? ctx.signOutToken
+                : ctx.staffToken
+              : ctx.playerToken
+          }`,
         };
         if (payload !== undefined) headers['content-type'] = type;
         if (gameWallet && payload !== undefined) {
@@ -424,6 +432,7 @@ beforeAll(async () => {
   ctx = {
     playerToken: player.token,
     staffToken: (await staffSession(testApp().database, 'admin')).token,
+    signOutToken: (await staffSession(testApp().database, 'admin')).token,
     sequence: 0,
     byName: {
       alias: game?.alias ?? 'a',
@@ -595,7 +604,10 @@ describe('integers past their column', () => {
     const review = await app.inject({
       method: 'POST',
       url: '/api/v1/admin/payments/reviews/2147483648/clear',
-      headers: { authorization: `Bearer ${ctx.staffToken}` },
+      // A session of its own: the walk above may have ended ctx's (staff calls that end sessions).
+      headers: {
+        authorization: `Bearer ${(await staffSession(testApp().database, 'admin')).token}`,
+      },
       payload: { reason: 'hostile' },
       remoteAddress: nextAddress(),
     });

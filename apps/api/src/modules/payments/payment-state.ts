@@ -18,6 +18,10 @@ import type { ProviderStatus } from './payment-provider.js';
  *
  * Anything else is ignored: a repeated or stale callback changes nothing, so callbacks may come
  * any number of times in any order.
+ *
+ * A staff hold on a withdrawal is not a state here but a flag on the payment (staff-payments.ts,
+ * README "Decisions"): a held withdrawal is still a `request`, and approving it is refused until
+ * the hold is released.
  */
 export type PaymentType = 'deposit' | 'withdraw';
 
