@@ -455,6 +455,7 @@ function BannerForm({ banner }: { banner: AdminBanner | null }) {
             label={t('editor.imgDesktop')}
             value={form.imgDesktop || null}
             aspect="aspect-[10/3]"
+            maxWidth="max-w-[480px]"
             upload={upload}
             onUploaded={(url) => set('imgDesktop', url)}
             error={errors.imgDesktop}
@@ -462,7 +463,8 @@ function BannerForm({ banner }: { banner: AdminBanner | null }) {
           <ImageUpload
             label={t('editor.imgMob')}
             value={form.imgMob || null}
-            aspect="aspect-[2/3] max-w-[160px]"
+            aspect="aspect-[2/3]"
+            maxWidth="max-w-[160px]"
             upload={upload}
             onUploaded={(url) => set('imgMob', url)}
             error={errors.imgMob}

@@ -67,6 +67,8 @@ export interface ImageUploadProps {
   error?: string | undefined;
   /** Shape of the preview box, e.g. `aspect-[10/3]`. */
   aspect?: string;
+  /** Largest width of the preview box, e.g. `max-w-[160px]`. */
+  maxWidth?: string;
 }
 
 /** A picture with its preview, a file picker (PNG, JPEG, WebP, AVIF ≤ 2 MiB) and its errors. */
@@ -77,6 +79,7 @@ export function ImageUpload({
   onUploaded,
   error,
   aspect = 'aspect-square',
+  maxWidth = 'max-w-[360px]',
 }: ImageUploadProps) {
   const { t } = useTranslation('banners');
   const errorText = useErrorText();
@@ -112,7 +115,7 @@ export function ImageUpload({
         {label}
       </span>
       <div
-        className={`${aspect} w-full max-w-[360px] overflow-hidden rounded-md border border-border bg-surface-sunken`}
+        className={`${aspect} ${maxWidth} w-full overflow-hidden rounded-md border border-border bg-surface-sunken`}
       >
         {value ? (
           <img

@@ -335,7 +335,7 @@ function GameForm({ game }: { game: AdminGame }) {
                     <TextInput
                       type="number"
                       min={0}
-                      className="w-24"
+                      style={{ width: '6rem' }}
                       aria-label={t('edit.position', { category: category.title })}
                       value={links.get(category.slug) ?? ''}
                       onChange={(event) => {
@@ -405,7 +405,7 @@ function OrderInput({
       <TextInput
         type="number"
         min={0}
-        className="w-20"
+        style={{ width: '5rem' }}
         aria-label={label}
         value={order}
         onChange={(event) => setOrder(event.target.value)}

@@ -34,7 +34,8 @@ export default function PaymentMethodsPage() {
   return (
     <Routes>
       <Route index element={<MethodsList />} />
-      <Route path=":code" element={<MethodEditor />} />
+      {/* pm.{provider}.{method} as two segments: a dotted last segment reads as a file. */}
+      <Route path=":provider/:method" element={<MethodEditor />} />
     </Routes>
   );
 }
@@ -57,7 +58,7 @@ function MethodsList() {
       header: t('columns.method'),
       cell: (method) => (
         <Link
-          to={encodeURIComponent(method.code)}
+          to={method.code.split('.').slice(1).map(encodeURIComponent).join('/')}
           className="font-medium text-accent-strong underline-offset-2 hover:underline"
           aria-label={t('actions.edit', { name: method.displayName })}
         >
@@ -126,7 +127,8 @@ function MethodsList() {
 }
 
 function MethodEditor() {
-  const { code = '' } = useParams();
+  const { provider = '', method: alias = '' } = useParams();
+  const code = `pm.${provider}.${alias}`;
   const { t } = useTranslation('payment-methods');
   const methods = useMethods();
   const method = methods.data?.methods.find((candidate) => candidate.code === code);
@@ -135,7 +137,7 @@ function MethodEditor() {
       title={method ? t('edit.title', { name: method.displayName }) : t('title')}
       description={method?.code}
       back={
-        <Link to=".." relative="path" className="text-sm text-accent-strong underline">
+        <Link to="../.." relative="path" className="text-sm text-accent-strong underline">
           {t('actions.back')}
         </Link>
       }
@@ -191,7 +193,7 @@ function OrderForm({ method }: { method: AdminPaymentMethod }) {
         <TextInput
           type="number"
           min={0}
-          className="w-28"
+          style={{ width: '7rem' }}
           value={order}
           onChange={(event) => setOrder(event.target.value)}
         />
@@ -271,7 +273,7 @@ function CurrencyForm({ method, row }: { method: AdminPaymentMethod; row: AdminM
       <Field label={t(`edit.${key}`, { currency })} error={errors[key]}>
         <TextInput
           inputMode="decimal"
-          className="w-36"
+          style={{ width: '9rem' }}
           value={limits[key]}
           onChange={(event) => setLimits({ ...limits, [key]: event.target.value })}
         />
