@@ -6,6 +6,7 @@ import { fundedPlayer, openSession, spinOk } from '../../../test/play.js';
 import { nextAddress, registerPlayer } from '../../../test/players.js';
 import { createAuditService } from '../audit/index.js';
 import { createStaffService } from '../staff/index.js';
+import { playerStanding } from '../users/index.js';
 import { createLedger } from '../wallet/index.js';
 import { CORRECTION_ACTION, createPlayerAdmin, searchKind, UNBAN_ACTION } from './index.js';
 
@@ -358,6 +359,8 @@ describe('actions', () => {
     expect(hold.statusCode, hold.body).toBe(200);
     expect(hold.json()).toMatchObject({ amlHold: true });
     expect(await auditRows('player.aml_hold', player.id)).toHaveLength(1);
+    // The users module's standing carries it, for the withdrawal check.
+    expect(await playerStanding(sql(), player.id)).toMatchObject({ amlHold: true, banned: false });
 
     const ended = await call('POST', `/${player.id}/end-sessions`, support.token, {
       reason: 'Player reports a stolen phone',

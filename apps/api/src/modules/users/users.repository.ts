@@ -100,6 +100,8 @@ export interface PlayerStanding {
   banned: boolean;
   /** Raised by a password or e-mail change: a session opened under an older one is over. */
   tokenVersion: number;
+  /** An AML hold staff put on the player (player-admin): while on, no withdrawal. */
+  amlHold: boolean;
 }
 
 /**
@@ -110,9 +112,15 @@ export async function playerStanding(
   session: SqlSession,
   id: number,
 ): Promise<PlayerStanding | undefined> {
-  const [row] = await session.query<{ banned: boolean; token_version: number }>(
-    'select banned, token_version from users where id = $1',
+  const [row] = await session.query<{ banned: boolean; token_version: number; aml_hold: boolean }>(
+    'select banned, token_version, aml_hold from users where id = $1',
     [id],
   );
-  return row && { banned: row.banned, tokenVersion: Number(row.token_version) };
+  return (
+    row && {
+      banned: row.banned,
+      tokenVersion: Number(row.token_version),
+      amlHold: row.aml_hold,
+    }
+  );
 }
