@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, openPage, viewports } from '../support/browser.js';
+import { artifactsDir, openPage, screenshot, viewports } from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
 import { openStaffPage } from '../support/staff.js';
 
@@ -77,7 +77,17 @@ describe('axe-core on every console page (issue 20)', () => {
         await page.waitForURL((at) => at.pathname.startsWith(path));
         await ready(page);
         found[path] = await axeViolations(page);
+        await screenshot(page, `admin-${path.split('/')[2]}-1440`);
       }
+
+      // Usable at 1024 px: the shell and the staff page fit; a wide table scrolls in its frame.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await nav.locator('a[href="/admin/staff"]').click();
+      await ready(page);
+      await screenshot(page, 'admin-staff-1024');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        1024,
+      );
     } finally {
       await context.close();
     }

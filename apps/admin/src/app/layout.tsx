@@ -162,10 +162,12 @@ export function Layout() {
       >
         {t('app.skipToContent')}
       </a>
-      <aside className="sticky top-0 flex h-screen w-56 shrink-0 flex-col overflow-y-auto bg-nav text-nav-text">
-        <p className="px-5 pt-4 text-base font-bold text-white">{t('app.name')}</p>
-        <SideNav />
-      </aside>
+      <div className="w-56 shrink-0 bg-nav text-nav-text">
+        <aside className="sticky top-0 flex h-screen flex-col overflow-y-auto">
+          <p className="px-5 pt-4 text-base font-bold text-white">{t('app.name')}</p>
+          <SideNav />
+        </aside>
+      </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-14 items-center justify-end border-b border-border bg-surface px-6">
           <AccountMenu />

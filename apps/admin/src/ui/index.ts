@@ -1,4 +1,5 @@
 // The console's UI kit: pages build from these (apps/admin/README.md).
+export { ActionMenu, type MenuAction } from './action-menu';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { cn } from './cn';
 export { DataTable, type Column, type DataTableProps } from './data-table';

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { useMe } from '../../app/me';
 import {
+  ActionMenu,
   Button,
   DataTable,
   DateTime,
@@ -27,6 +28,7 @@ import {
   StatusBadge,
   TextInput,
   type Column,
+  type MenuAction,
 } from '../../ui';
 import { LinkDialog } from './link-dialog';
 
@@ -141,45 +143,37 @@ export default function StaffPage() {
       cell: (member) => member.sessions,
     },
     {
-      key: 'created',
-      header: t('columns.created'),
-      cell: (member) => <DateTime value={member.createdAt} date />,
-    },
-    {
       key: 'actions',
       header: t('columns.actions'),
+      align: 'right',
       cell: (member) => {
         const self = member.id === me?.id;
+        const actions: MenuAction[] = [
+          ...(self
+            ? []
+            : [{ label: t('actions.changeRole'), onSelect: () => open('role', member) }]),
+          ...(self
+            ? []
+            : member.disabledAt
+              ? [{ label: t('actions.enable'), onSelect: () => open('enable', member) }]
+              : [
+                  {
+                    label: t('actions.disable'),
+                    onSelect: () => open('disable', member),
+                    danger: true,
+                  },
+                ]),
+          { label: t('actions.reset2fa'), onSelect: () => open('reset2fa', member), danger: true },
+          ...(member.sessions > 0
+            ? [{ label: t('actions.endSessions'), onSelect: () => open('endSessions', member) }]
+            : []),
+        ];
         return (
-          <div
-            role="group"
-            aria-label={t('actions.menu', { email: member.email })}
-            className="flex flex-wrap gap-1"
-          >
-            {!self && (
-              <Button size="sm" onClick={() => open('role', member)}>
-                {t('actions.changeRole')}
-              </Button>
-            )}
-            {!self &&
-              (member.disabledAt ? (
-                <Button size="sm" onClick={() => open('enable', member)}>
-                  {t('actions.enable')}
-                </Button>
-              ) : (
-                <Button size="sm" onClick={() => open('disable', member)}>
-                  {t('actions.disable')}
-                </Button>
-              ))}
-            <Button size="sm" onClick={() => open('reset2fa', member)}>
-              {t('actions.reset2fa')}
-            </Button>
-            {member.sessions > 0 && (
-              <Button size="sm" onClick={() => open('endSessions', member)}>
-                {t('actions.endSessions')}
-              </Button>
-            )}
-          </div>
+          <ActionMenu
+            label={t('columns.actions')}
+            accessibleLabel={t('actions.menu', { email: member.email })}
+            actions={actions}
+          />
         );
       },
     },
