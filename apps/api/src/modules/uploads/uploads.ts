@@ -126,37 +126,42 @@ const SERVED_KEPT_BYTES = 16 * 1024 * 1024;
 export const uploadsAssets: FastifyPluginAsync<{ sql: SqlRunner }> = async (app, { sql }) => {
   const kept = new Map<string, Buffer>();
   let keptBytes = 0;
-  app.get<{ Params: { file: string } }>('/static/uploads/:file', async (request, reply) => {
-    const match = /^([0-9a-f]{64})\.(png|jpg|webp|avif)$/.exec(request.params.file);
-    if (!match) throw new AppError(404, ErrorCode.RouteNotFound, 'No such upload.');
-    const [, sha256, ext] = match as unknown as [string, string, string];
-    const etag = `"${sha256}"`;
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', etag)
-      .header('x-content-type-options', 'nosniff')
-      .type(EXT_TYPES.get(ext)!);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    let bytes = kept.get(request.params.file);
-    if (!bytes) {
-      const [row] = await sql.query<{ bytes: Uint8Array }>(
-        'select bytes from uploads where sha256 = $1 and ext = $2',
-        [sha256, ext],
-      );
-      if (!row) throw new AppError(404, ErrorCode.RouteNotFound, 'No such upload.');
-      bytes = Buffer.from(row.bytes);
-      if (bytes.length <= SERVED_KEPT_BYTES / 8) {
-        kept.set(request.params.file, bytes);
-        keptBytes += bytes.length;
-        for (const [key, value] of kept) {
-          if (keptBytes <= SERVED_KEPT_BYTES) break;
-          kept.delete(key);
-          keptBytes -= value.length;
+  app.get<{ Params: { file: string } }>(
+    '/static/uploads/:file',
+    // A file, not a call: kept out of the API's OpenAPI document.
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = /^([0-9a-f]{64})\.(png|jpg|webp|avif)$/.exec(request.params.file);
+      if (!match) throw new AppError(404, ErrorCode.RouteNotFound, 'No such upload.');
+      const [, sha256, ext] = match as unknown as [string, string, string];
+      const etag = `"${sha256}"`;
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff')
+        .type(EXT_TYPES.get(ext)!);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      let bytes = kept.get(request.params.file);
+      if (!bytes) {
+        const [row] = await sql.query<{ bytes: Uint8Array }>(
+          'select bytes from uploads where sha256 = $1 and ext = $2',
+          [sha256, ext],
+        );
+        if (!row) throw new AppError(404, ErrorCode.RouteNotFound, 'No such upload.');
+        bytes = Buffer.from(row.bytes);
+        if (bytes.length <= SERVED_KEPT_BYTES / 8) {
+          kept.set(request.params.file, bytes);
+          keptBytes += bytes.length;
+          for (const [key, value] of kept) {
+            if (keptBytes <= SERVED_KEPT_BYTES) break;
+            kept.delete(key);
+            keptBytes -= value.length;
+          }
         }
       }
-    }
-    return reply.send(bytes);
-  });
+      return reply.send(bytes);
+    },
+  );
 };
 
 /**
