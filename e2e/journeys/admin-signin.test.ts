@@ -2,7 +2,7 @@ import { adminStaffCreateCall, adminStaffEndSessionsCall } from '@jackdaw/contra
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot, viewports } from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
-import { staffToken, totpCode } from '../support/staff.js';
+import { openStaffPage, staffToken, totpCode } from '../support/staff.js';
 
 const journey = useJourney();
 
@@ -91,6 +91,51 @@ describe('a new administrator joins the console (issue 20)', () => {
 
       // The console's only console errors are the refused calls of the ended session (401).
       expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the staff page (issue 20)', () => {
+  it('adds a member and shows their link once, then disables them with a reason (1440 px)', async () => {
+    const { url, browser } = journey();
+    const { page, context, problems } = await openStaffPage(browser, url, 'admin');
+    const email = `page.member.${Date.now()}@jackdaw.test`;
+    try {
+      await page.goto(`${url}/admin/staff`);
+      await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
+      await page.getByRole('button', { name: 'Add a member' }).click();
+      const create = page.getByRole('dialog', { name: 'Add a staff member' });
+      await create.getByLabel('E-mail').fill(email);
+      await create.getByLabel('Role').selectOption('content');
+      await create.getByRole('button', { name: 'Create and get the link' }).click();
+
+      const shown = page.getByRole('dialog', { name: 'One-time enrolment link' });
+      const link = await shown.getByTestId('enrolment-link').inputValue();
+      expect(link.startsWith(`${url}/admin/enrol?ticket=`)).toBe(true);
+      await shown.getByRole('button', { name: 'Done' }).click();
+
+      const table = page.getByRole('table', { name: 'Staff members' });
+      const row = table.getByRole('row').filter({ hasText: email });
+      await row.getByText('Not enrolled').waitFor();
+      await row.getByRole('button', { name: `Actions for ${email}` }).click();
+      await page.getByRole('button', { name: 'Disable', exact: true }).click();
+      const disable = page.getByRole('dialog', { name: `Disable ${email}` });
+      await disable.getByRole('button', { name: 'Disable' }).click();
+      // A reason is required: it goes to the audit log.
+      await disable.getByText('Give a reason.').waitFor();
+      await disable.getByLabel('Reason').fill('Hired by mistake');
+      await disable.getByRole('button', { name: 'Disable' }).click();
+      await page.getByText(`${email} is disabled; 0 session(s) ended.`).waitFor();
+      await row.getByText('Disabled').waitFor();
+
+      // The link of a disabled member no longer enrols.
+      await page.goto(link);
+      await page
+        .getByText('This link has expired or was already used. Ask an administrator for a new one.')
+        .waitFor();
+      expect(problems.filter((problem) => !problem.includes('400'))).toEqual([]);
     } finally {
       await context.close();
     }
