@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export const STAFF_TOKEN_KEY = 'jackdaw.staffToken';
 
 /** Why the console is back at sign-in, shown there once. */
-export type SignOutReason = 'ended' | 'signedOut' | 'signedOutEverywhere' | 'disabled';
+export type SignOutReason = 'ended' | 'signedOut' | 'signedOutEverywhere';
 
 let reason: SignOutReason | null = null;
 const listeners = new Set<() => void>();

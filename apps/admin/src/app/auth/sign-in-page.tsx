@@ -127,7 +127,7 @@ function PasswordStep({ onNext }: { onNext: (step: Step) => void }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">
       {reason && !error && (
-        <Notice tone={reason === 'ended' || reason === 'disabled' ? 'warning' : 'info'}>
+        <Notice tone={reason === 'ended' ? 'warning' : 'info'}>
           {t(`signIn.reasons.${reason}`)}
         </Notice>
       )}
