@@ -6,6 +6,8 @@ export interface Payer {
   id: number;
   currencyCode: string;
   firstDeposit: boolean;
+  /** Staff put the player on an AML hold (player-admin): no withdrawal until it is lifted. */
+  amlHold?: boolean;
 }
 
 /** The player's own payment; another player's is answered like an unknown one (404). */

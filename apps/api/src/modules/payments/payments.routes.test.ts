@@ -673,6 +673,19 @@ describe('withdrawals', () => {
     await expectSound();
   });
 
+  it('refuses a withdrawal while staff keep the player on an AML hold', async () => {
+    const { id, token } = await funded();
+    const aml = (hold: boolean) =>
+      testApp().database.sql.query('update users set aml_hold = $2 where id = $1', [id, hold]);
+    await aml(true);
+    const held = await withdraw(token, 100_000);
+    expect(held.statusCode).toBe(423);
+    expect(held.json().code).toBe(ErrorCode.PaymentAccountOnHold);
+    expect(await balance(token)).toBe(1_000_000);
+    await aml(false);
+    expect((await withdraw(token, 100_000)).statusCode).toBe(200);
+  });
+
   it('puts the account on hold above the source-of-funds threshold until reviewed', async () => {
     const { id, token } = await player('EUR');
     for (let n = 0; n < 2; n++) await testDeposit(token, { amount: 300_000 });

@@ -26,7 +26,12 @@ const privateCache = 'private, no-store';
 
 const payerOf = (request: FastifyRequest) => {
   const player = request.player as UserRow;
-  return { id: player.id, currencyCode: player.currencyCode, firstDeposit: player.firstDeposit };
+  return {
+    id: player.id,
+    currencyCode: player.currencyCode,
+    firstDeposit: player.firstDeposit,
+    amlHold: player.amlHold,
+  };
 };
 
 /** The site the player is on, as their browser says it (checked against the site's origins). */

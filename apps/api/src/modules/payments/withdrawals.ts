@@ -60,7 +60,8 @@ export function createWithdrawals(deps: {
         'Money cannot be withdrawn while a bonus is active.',
       );
     }
-    if (await repository.hasOpenReview(payer.id)) {
+    // An AML hold by staff and an open source-of-funds review stop a withdrawal alike.
+    if (payer.amlHold || (await repository.hasOpenReview(payer.id))) {
       throw new AppError(
         423,
         ErrorCode.PaymentAccountOnHold,
