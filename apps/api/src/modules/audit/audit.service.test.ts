@@ -93,7 +93,7 @@ describe('four eyes', () => {
   const correction = (tx: Parameters<AuditService['request']>[0]) =>
     audit.request(tx, {
       actor: support,
-      action: 'balance.correction',
+      action: 'player.correct_balance',
       target: { type: 'player', id: 7 },
       payload: { amount: 5_000n, account: 'real' },
       amount: { minor: 5_000n, currency: 'USD' },
@@ -138,7 +138,7 @@ describe('four eyes', () => {
       role: 'support',
       approverStaffId: 2,
       approverRole: 'finance',
-      action: 'balance.correction',
+      action: 'player.correct_balance',
       targetType: 'player',
       targetId: '7',
       before: { balance: '10000' },

@@ -4,8 +4,8 @@ import { DEFAULT_WITHDRAWAL_THRESHOLDS, needsSecondPerson } from './thresholds.j
 
 describe('needsSecondPerson', () => {
   it('always asks for a second person on corrections and unbans, whatever the amount', () => {
-    expect(needsSecondPerson('balance.correction', 1n, 'USD')).toBe(true);
-    expect(needsSecondPerson('balance.correction', null, null)).toBe(true);
+    expect(needsSecondPerson('player.correct_balance', 1n, 'USD')).toBe(true);
+    expect(needsSecondPerson('player.correct_balance', null, null)).toBe(true);
     expect(needsSecondPerson('player.unban', null, null)).toBe(true);
   });
 

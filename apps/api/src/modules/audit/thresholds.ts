@@ -1,7 +1,7 @@
 import { MINOR_UNITS_PER_MAJOR, type CurrencyCode } from '@jackdaw/contracts';
 
 /** Actions that always need a second person, whatever the amount (issue 20, four eyes). */
-export const ALWAYS_FOUR_EYES = ['balance.correction', 'player.unban'] as const;
+export const ALWAYS_FOUR_EYES = ['player.correct_balance', 'player.unban'] as const;
 
 /** The action whose need for a second person depends on its amount. */
 export const WITHDRAWAL_ACTION = 'withdrawal.approve';
