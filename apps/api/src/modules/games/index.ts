@@ -12,5 +12,6 @@ export { seedGames } from './games.seed.js';
 export { createGamesService, type GamesService } from './games.service.js';
 export { gamesPopularity } from './popularity.js';
 export { createDefaultProviders } from './providers/index.js';
+export { favouritesOf } from './favourites-of.js';
 export { createGamesAdmin, type GamesAdmin } from './games-admin.js';
 export { gamesAdminRoutes } from './games-admin.routes.js';
