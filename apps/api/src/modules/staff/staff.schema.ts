@@ -26,7 +26,7 @@ export const staff = pgTable(
     totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** The last sign-in that opened a session (migration 0023). */
+    /** The last sign-in that opened a session (migration 0022). */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('staff_email').on(table.email)],
