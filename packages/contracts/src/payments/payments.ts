@@ -5,7 +5,7 @@ import {
   type CurrencyCode,
 } from '../catalogue/currencies.js';
 import { okEnvelope } from '../envelope.js';
-import { idParamSchema, storableText, textSchema } from '../primitives.js';
+import { storableText } from '../primitives.js';
 import {
   bkashAccountTypeSchema,
   paymentFlowKindSchema,
