@@ -41,7 +41,9 @@ export const reportExchangeRates = pgTable(
 /** How far each source has been folded into the roll-ups. */
 export const reportWatermarks = pgTable('report_watermarks', {
   source: text('source').primaryKey(),
-  lastId: bigint('last_id', { mode: 'bigint' }).notNull().default(sql`0`),
+  lastId: bigint('last_id', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   lastAt: timestamp('last_at', { withTimezone: true })
     .notNull()
     .default(sql`'1970-01-01T00:00:00Z'`),
@@ -56,9 +58,15 @@ export const reportDailyGames = pgTable(
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
     provider: text('provider').notNull(),
     game: text('game').notNull(),
-    bets: bigint('bets', { mode: 'bigint' }).notNull().default(sql`0`),
-    wins: bigint('wins', { mode: 'bigint' }).notNull().default(sql`0`),
-    rounds: bigint('rounds', { mode: 'bigint' }).notNull().default(sql`0`),
+    bets: bigint('bets', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    wins: bigint('wins', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    rounds: bigint('rounds', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [
     primaryKey({
@@ -74,7 +82,9 @@ export const reportDailyBonus = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
-    bonusCredited: bigint('bonus_credited', { mode: 'bigint' }).notNull().default(sql`0`),
+    bonusCredited: bigint('bonus_credited', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [
     primaryKey({ name: 'report_daily_bonus_pk', columns: [table.day, table.currencyCode] }),
@@ -90,8 +100,12 @@ export const reportDailyPayments = pgTable(
     methodCode: text('method_code').notNull(),
     kind: text('kind').notNull(),
     status: text('status').notNull(),
-    count: bigint('count', { mode: 'bigint' }).notNull().default(sql`0`),
-    amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    count: bigint('count', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    amount: bigint('amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [
     primaryKey({
@@ -118,9 +132,15 @@ export const reportDailyPlayers = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
-    registrations: bigint('registrations', { mode: 'bigint' }).notNull().default(sql`0`),
-    firstDeposits: bigint('first_deposits', { mode: 'bigint' }).notNull().default(sql`0`),
-    firstDepositAmount: bigint('first_deposit_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    registrations: bigint('registrations', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    firstDeposits: bigint('first_deposits', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    firstDepositAmount: bigint('first_deposit_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [
     primaryKey({ name: 'report_daily_players_pk', columns: [table.day, table.currencyCode] }),
@@ -152,9 +172,15 @@ export const reportDailyRtp = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     titleId: text('title_id').notNull(),
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
-    rounds: bigint('rounds', { mode: 'bigint' }).notNull().default(sql`0`),
-    bets: bigint('bets', { mode: 'bigint' }).notNull().default(sql`0`),
-    wins: bigint('wins', { mode: 'bigint' }).notNull().default(sql`0`),
+    rounds: bigint('rounds', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bets: bigint('bets', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    wins: bigint('wins', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     sumRatio: doublePrecision('sum_ratio').notNull().default(0),
     sumRatioSq: doublePrecision('sum_ratio_sq').notNull().default(0),
   },
