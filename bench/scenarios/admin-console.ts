@@ -35,8 +35,8 @@ const size: AdminSeedSize = {
   players: Number(process.env.BENCH_ADMIN_PLAYERS ?? (short ? 20_000 : 1_000_000)),
   entries: Number(process.env.BENCH_ADMIN_ENTRIES ?? (short ? 200_000 : 10_000_000)),
 };
-const SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? (short ? 100 : 500));
-const WARMUP = short ? 20 : 50;
+const SAMPLES = Number(process.env.BENCH_ADMIN_SAMPLES ?? (short ? 60 : 500));
+const WARMUP = short ? 10 : 50;
 /** Pages of one player's ledger read before going on to the next player. */
 const PAGES_DEEP = 10;
 const PAGE = 50;
