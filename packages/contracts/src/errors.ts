@@ -70,13 +70,13 @@ export const ErrorCode = {
   PaymentStateConflict: 'PAYMENT.STATE_CONFLICT',
   PaymentAccountOnHold: 'PAYMENT.ACCOUNT_ON_HOLD',
   /** A staff hold on a withdrawal: it is not approved until a staff member releases it. */
-  PaymentWithdrawalHeld: 'PAYMENT.WITHDRAWAL_HELD',
+  StaffWithdrawalHeld: 'STAFF.WITHDRAWAL_HELD',
   /** A withdrawal already waiting for a second person's approval (four eyes). */
-  PaymentApprovalPending: 'PAYMENT.APPROVAL_PENDING',
+  StaffApprovalPending: 'STAFF.APPROVAL_PENDING',
   TransactionAlreadyActivated: 'TRANSACTION.ALREADY_ACTIVATED',
   WithdrawBlockedByBonus: 'WITHDRAW.BLOCKED_BY_BONUS',
   WithdrawMethodNotDeposited: 'WITHDRAW.METHOD_NOT_DEPOSITED',
-  AdminTokenInvalid: 'ADMIN.TOKEN_INVALID',
+  LocalTokenInvalid: 'LOCAL.TOKEN_INVALID',
   /** 401 on an admin call: no staff session, an ended or idle one, or a player's token. */
   StaffUnauthenticated: 'STAFF.UNAUTHENTICATED',
   /** 403 on an admin call: the staff member's role lacks the call's permission. */
@@ -115,7 +115,7 @@ export const ErrorCode = {
   /** Console: a picture named by a banner was never uploaded. */
   UploadNotFound: 'UPLOAD.NOT_FOUND',
   /** Console: limits not positive, min above max, or set for a direction the method lacks. */
-  PaymentLimitsInvalid: 'PAYMENT.LIMITS_INVALID',
+  StaffLimitsInvalid: 'STAFF.LIMITS_INVALID',
   ProviderUnknown: 'PROVIDER.UNKNOWN',
   ProviderSignatureInvalid: 'PROVIDER.SIGNATURE_INVALID',
   ProviderCallbackInvalid: 'PROVIDER.CALLBACK_INVALID',

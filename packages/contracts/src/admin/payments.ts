@@ -179,8 +179,8 @@ export const adminApproveWithdrawalCall = defineCall({
   tags,
   summary: 'Approve a withdrawal: sent to its provider, or above the four-eyes amount queued',
   description:
-    'Held → 409 PAYMENT.WITHDRAWAL_HELD; not waiting (approved, ended, a deposit) → 409 ' +
-    'PAYMENT.STATE_CONFLICT; a second approval already asked for → 409 PAYMENT.APPROVAL_PENDING.',
+    'Held → 409 STAFF.WITHDRAWAL_HELD; not waiting (approved, ended, a deposit) → 409 ' +
+    'PAYMENT.STATE_CONFLICT; a second approval already asked for → 409 STAFF.APPROVAL_PENDING.',
   auth: 'bearer',
   params: paymentIdParamsSchema,
   body: adminApproveBodySchema,

@@ -234,7 +234,7 @@ function CurrencyForm({ method, row }: { method: AdminPaymentMethod; row: AdminM
     onError: (error) => {
       // The server's refusal of the limits is shown at the limits it names.
       const text = errorText(error);
-      if (error instanceof ApiError && error.code === 'PAYMENT.LIMITS_INVALID') {
+      if (error instanceof ApiError && error.code === 'STAFF.LIMITS_INVALID') {
         setErrors(/withdraw/i.test(text) ? { withdrawMin: text } : { depositMin: text });
       } else setErrors({ form: text });
     },

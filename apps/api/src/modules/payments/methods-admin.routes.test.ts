@@ -110,9 +110,9 @@ describe('admin: payment methods per currency', () => {
     const url = `/admin/payment-methods/${method.code}/currencies/${currency}`;
     const inverted = await call('PATCH', url, token, { depositMin: '500', depositMax: '400' });
     expect(inverted.statusCode).toBe(400);
-    expect(inverted.json()).toMatchObject({ code: 'PAYMENT.LIMITS_INVALID' });
+    expect(inverted.json()).toMatchObject({ code: 'STAFF.LIMITS_INVALID' });
     const aboveMax = await call('PATCH', url, token, { depositMin: '999999999999999' });
-    expect(aboveMax.json()).toMatchObject({ code: 'PAYMENT.LIMITS_INVALID' });
+    expect(aboveMax.json()).toMatchObject({ code: 'STAFF.LIMITS_INVALID' });
     expect((await call('PATCH', url, token, { depositMin: '0' })).statusCode).toBe(400);
     expect((await call('PATCH', url, token, { depositMin: '1.5' })).statusCode).toBe(400);
     expect(

@@ -80,7 +80,7 @@ const methodOf = (row: MethodRow, currencies: CurrencyRow[]): AdminPaymentMethod
 const methodNotFound = () =>
   new AppError(404, ErrorCode.PaymentMethodUnknown, 'No such payment method or currency.');
 const limitsInvalid = (message: string) =>
-  AppError.badRequest(message, ErrorCode.PaymentLimitsInvalid);
+  AppError.badRequest(message, ErrorCode.StaffLimitsInvalid);
 
 /** The limits after an edit: each direction the method has stays min ≤ max. */
 function checkLimits(row: CurrencyRow, method: MethodRow, body: AdminMethodCurrencyEditBody) {

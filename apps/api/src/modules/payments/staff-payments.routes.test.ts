@@ -170,10 +170,10 @@ describe('the withdrawal queue and its actions', () => {
     expect(held.json().withdrawal.hold).toMatchObject({ reason: 'checking the account' });
     const heldTwice = await as(finance, 'POST', `/withdrawals/${id}/hold`, reason);
     expect(heldTwice.statusCode).toBe(409);
-    expect(heldTwice.json().code).toBe(ErrorCode.PaymentWithdrawalHeld);
+    expect(heldTwice.json().code).toBe(ErrorCode.StaffWithdrawalHeld);
     const refused = await as(finance, 'POST', `/withdrawals/${id}/approve`, {});
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe(ErrorCode.PaymentWithdrawalHeld);
+    expect(refused.json().code).toBe(ErrorCode.StaffWithdrawalHeld);
     expect(await kit.status(id)).toBe('request');
     const released = await as(finance, 'POST', `/withdrawals/${id}/release`, {
       reason: 'account checked',
@@ -262,7 +262,7 @@ describe('four eyes above the per-currency amount', () => {
     expect(await kit.status(id)).toBe('request');
     const again = await as(finance, 'POST', `/withdrawals/${id}/approve`, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe(ErrorCode.PaymentApprovalPending);
+    expect(again.json().code).toBe(ErrorCode.StaffApprovalPending);
     const queue = await as(finance, 'GET', '/withdrawals');
     expect(
       queue.json().withdrawals.find((entry: { id: string }) => entry.id === id).flags,
@@ -313,7 +313,7 @@ describe('four eyes above the per-currency amount', () => {
         { staffId: secondFinance.staffId, role: 'finance' },
         handler.execute,
       ),
-    ).rejects.toMatchObject({ code: ErrorCode.PaymentWithdrawalHeld });
+    ).rejects.toMatchObject({ code: ErrorCode.StaffWithdrawalHeld });
     expect(await kit.status(id)).toBe('request');
     expect(await balance(token)).toBe(150_000);
     await expectSound();

@@ -68,7 +68,7 @@ const staffCause = (actor: StaffActor, what: string) =>
 const withdrawalHeld = () =>
   new AppError(
     409,
-    ErrorCode.PaymentWithdrawalHeld,
+    ErrorCode.StaffWithdrawalHeld,
     'The withdrawal is on hold: release it before approving it.',
   );
 
@@ -184,7 +184,7 @@ export function createStaffPayments(deps: {
           if (awaiting.has(id))
             throw new AppError(
               409,
-              ErrorCode.PaymentApprovalPending,
+              ErrorCode.StaffApprovalPending,
               'This withdrawal already waits for a second approval.',
             );
           const request = await audit.request(tx, {
@@ -254,7 +254,7 @@ export function createStaffPayments(deps: {
         if (hold === (before.heldAt !== null))
           throw new AppError(
             409,
-            hold ? ErrorCode.PaymentWithdrawalHeld : ErrorCode.PaymentStateConflict,
+            hold ? ErrorCode.StaffWithdrawalHeld : ErrorCode.PaymentStateConflict,
             hold ? 'The withdrawal is on hold already.' : 'The withdrawal is not on hold.',
           );
         const after = await repository.update(tx, id, {

@@ -32,7 +32,7 @@ describe('GET /api/local/ledger/verify (ledger:verify against the running server
         headers: authorization ? { authorization } : {},
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ code: ErrorCode.AdminTokenInvalid });
+      expect(response.json()).toMatchObject({ code: ErrorCode.LocalTokenInvalid });
     },
   );
 

@@ -43,7 +43,7 @@ export const ledgerVerifyRoutes: FastifyPluginAsync<{ db: Database; token: strin
         if (!timingSafeEqual(given, expected)) {
           throw new AppError(
             401,
-            ErrorCode.AdminTokenInvalid,
+            ErrorCode.LocalTokenInvalid,
             'The local control token is required.',
           );
         }
