@@ -3,7 +3,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
-const serverPaths = ['/api', '/langs', '/static', '/flags', '/play', '/sandbox'];
+const serverPaths = ['/api', '/langs', '/static', '/flags', '/play', '/sandbox', '/admin'];
 
 export default defineConfig({
   // The site runs on Preact through its React compatibility layer: React DOM alone is ~60 KB
