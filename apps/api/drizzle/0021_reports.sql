@@ -82,6 +82,17 @@ CREATE TABLE "report_active_players" (
 	CONSTRAINT "report_active_players_pk" PRIMARY KEY("day","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "report_daily_active" (
+	"day" date PRIMARY KEY NOT NULL,
+	"players" bigint DEFAULT 0 NOT NULL,
+	"last_active" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_player_last_active" (
+	"user_id" integer PRIMARY KEY NOT NULL,
+	"day" date NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_daily_rtp" (
 	"day" date NOT NULL,
 	"title_id" text NOT NULL,

@@ -188,6 +188,104 @@ describe('daily roll-ups', () => {
   });
 });
 
+/** Moves a ledger transaction `days` back (past the ledger's immutability trigger, tests only). */
+const backdate = (key: string, days: number) =>
+  sql().transaction(async (tx) => {
+    await tx.query('set local session_replication_role = replica');
+    await tx.query(
+      `update wallet_transactions set created_at = created_at - make_interval(days => $2::int)
+       where idempotency_key = $1`,
+      [key, days],
+    );
+  });
+
+/** Distinct players with a bet per UTC day, straight from the ledger. */
+const activeFromLedger = () =>
+  sql().query<{ day: string; players: number }>(
+    `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+       count(distinct user_id)::int as players
+     from wallet_transactions where kind = 'bet' and user_id is not null group by 1 order by 1`,
+  );
+
+/** Distinct players with a bet from `from` to today, straight from the ledger. */
+const distinctFromLedger = async (from: string) => {
+  const [row] = await sql().query<{ players: number }>(
+    `select count(distinct user_id)::int as players from wallet_transactions
+     where kind = 'bet' and user_id is not null
+       and (created_at at time zone 'UTC')::date >= $1::date`,
+    [from],
+  );
+  return row!.players;
+};
+
+describe('active players', () => {
+  it('per day and distinct over a range ending today equal a direct computation', async () => {
+    const { app, database } = testApp();
+    const ledger = createLedger(database.sql);
+    const ids: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      ids.push((await fundedPlayer(app, database, 100_000n)).id);
+    }
+    let count = 0;
+    // A bet of player `index`, `daysAgo` days back (out of id order: the ledger's days are too).
+    const bet = async (index: number, daysAgo: number) => {
+      count += 1;
+      const key = `game:evo:active-${count}:${ids[index]}`;
+      await ledger.bet({
+        userId: ids[index]!,
+        currency: 'INR',
+        provider: 'evo',
+        key,
+        amount: 100n,
+        metadata: { provider: 'evo', gameId: 'crazy-time', roundId: `active-${count}` },
+      });
+      if (daysAgo > 0) await backdate(key, daysAgo);
+    };
+    await bet(0, 0);
+    await bet(1, 3);
+    await bet(2, 40);
+    await foldNow();
+    await bet(0, 5); // earlier than the day already folded: the latest day stays today
+    await bet(1, 0); // moves from 3 days ago to today
+    await bet(2, 40); // the same (day, player) again: counted once
+    await bet(2, 10);
+    await foldNow();
+    await bet(1, 0);
+    await bet(2, 29);
+    await bet(2, 29);
+    await foldNow();
+    await foldNow();
+
+    const direct = await activeFromLedger();
+    const rolled = await sql().query<{ day: string; players: number }>(
+      `select to_char(day, 'YYYY-MM-DD') as day, players::int as players
+       from report_daily_active where players > 0 order by 1`,
+    );
+    expect(rolled).toEqual(direct);
+    const [negative] = await sql().query<{ count: number }>(
+      'select count(*)::int as count from report_daily_active where last_active < 0',
+    );
+    expect(negative!.count).toBe(0);
+    const [latest] = await sql().query<{ count: number }>(
+      'select count(*)::int as count from report_player_last_active where user_id = any($1)',
+      [ids],
+    );
+    expect(latest!.count).toBe(3);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const token = await staffToken(database, 'manager');
+    for (const days of [1, 4, 7, 11, 30, 41, 90]) {
+      const body = (await get(`/dashboard?days=${days}`, token)).json();
+      expect(body.to).toBe(today);
+      expect(body.period.activePlayers).toBe(await distinctFromLedger(body.from));
+      const perDay = new Map(direct.map((row) => [row.day, row.players]));
+      for (const point of body.series as { day: string; activePlayers: number }[]) {
+        expect(point.activePlayers).toBe(perDay.get(point.day) ?? 0);
+      }
+    }
+  });
+});
+
 describe('report calls', () => {
   it('answer the dashboard with today, the series and the reporting currency', async () => {
     const { database } = testApp();

@@ -155,7 +155,10 @@ export const reportFirstDeposits = pgTable('report_first_deposits', {
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
 });
 
-/** Players who placed a bet on a day (distinct active players per day). */
+/**
+ * Players who placed a bet on a day: the fold's record of which (day, player) pairs are counted
+ * already, so that `report_daily_active.players` counts each once.
+ */
 export const reportActivePlayers = pgTable(
   'report_active_players',
   {
@@ -164,6 +167,26 @@ export const reportActivePlayers = pgTable(
   },
   (table) => [primaryKey({ name: 'report_active_players_pk', columns: [table.day, table.userId] })],
 );
+
+/**
+ * Per day: `players`, the distinct players who bet that day; `lastActive`, the players whose
+ * latest bet so far is on that day (Σ over days ≥ from = distinct players from `from` to today).
+ */
+export const reportDailyActive = pgTable('report_daily_active', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  players: bigint('players', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  lastActive: bigint('last_active', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+});
+
+/** Each player's latest day with a bet (moves `report_daily_active.last_active` between days). */
+export const reportPlayerLastActive = pgTable('report_player_last_active', {
+  userId: integer('user_id').primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
+});
 
 /** Own games' finished real rounds per day, title and currency, with Σ(win/bet) and Σ(win/bet)². */
 export const reportDailyRtp = pgTable(

@@ -70,9 +70,14 @@ export function createReportsService(deps: {
     return exchange.snapshot();
   }
 
-  async function dashboard(days: number, now = new Date()): Promise<DashboardResponse> {
+  /**
+   * The dashboard: its range always ends today, which is what lets the distinct active players
+   * of the range be read from `report_daily_active.last_active` (players whose latest bet is on
+   * or after `from`) rather than counted over every (day, player) pair.
+   */
+  async function dashboard(days: number): Promise<DashboardResponse> {
     const snapshot = await fresh();
-    const to = utcDay(now);
+    const to = utcDay(new Date());
     const from = addDays(to, -(days - 1));
     const params = [from, to];
     const [games, bonus, payments, players, active, [activeTotal], success, pending] =
@@ -80,7 +85,8 @@ export function createReportsService(deps: {
         sql.query<DayCurrency & { bets: string; wins: string }>(
           `select to_char(day, 'YYYY-MM-DD') as day, currency_code, sum(bets)::text as bets,
            sum(wins)::text as wins
-         from report_daily_games where day between $1::date and $2::date group by 1, 2`,
+         from report_daily_games where day between $1::date and $2::date
+         group by day, currency_code`,
           params,
         ),
         sql.query<DayCurrency & { bonus: string }>(
@@ -94,7 +100,7 @@ export function createReportsService(deps: {
          from report_daily_payments
          where day between $1::date and $2::date
            and ((kind = 'deposit' and status = $3) or (kind = 'withdraw' and status = $4))
-         group by 1, 2, 3`,
+         group by day, currency_code, kind`,
           [...params, SUCCESS_STATUSES.deposit, SUCCESS_STATUSES.withdraw],
         ),
         sql.query<
@@ -110,14 +116,15 @@ export function createReportsService(deps: {
           params,
         ),
         sql.query<{ day: string; players: number }>(
-          `select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as players
-         from report_active_players where day between $1::date and $2::date group by 1`,
+          `select to_char(day, 'YYYY-MM-DD') as day, players::int as players
+         from report_daily_active where day between $1::date and $2::date and players > 0`,
           params,
         ),
+        // Distinct players from `from` to today: those whose latest bet is on or after `from`.
         sql.query<{ players: number }>(
-          `select count(distinct user_id)::int as players from report_active_players
-         where day between $1::date and $2::date`,
-          params,
+          `select coalesce(sum(last_active), 0)::int as players from report_daily_active
+         where day >= $1::date`,
+          [from],
         ),
         sql.query<{
           method_code: string;
@@ -290,7 +297,7 @@ export function createReportsService(deps: {
          g.currency_code, sum(g.rounds)::text as rounds, sum(g.bets)::text as bets,
          sum(g.wins)::text as wins
        from report_daily_games g where g.day between $1::date and $2::date
-       group by 1, 2, 3 order by 1, 2, 3`,
+       group by ${groupBy === 'day' ? 'g.day' : key}, 2, 3 order by 1, 2, 3`,
       [range.from, range.to],
     );
     const withBonus = groupBy === 'day' || groupBy === 'currency';
@@ -298,7 +305,8 @@ export function createReportsService(deps: {
       ? await sql.query<{ key: string; currency_code: CurrencyCode; bonus: string }>(
           `select ${groupBy === 'day' ? `to_char(day, 'YYYY-MM-DD')` : 'currency_code'} as key,
              currency_code, sum(bonus_credited)::text as bonus
-           from report_daily_bonus where day between $1::date and $2::date group by 1, 2`,
+           from report_daily_bonus where day between $1::date and $2::date
+           group by ${groupBy === 'day' ? 'day' : 'currency_code'}, currency_code`,
           [range.from, range.to],
         )
       : [];

@@ -88,15 +88,52 @@ async function foldLedger(tx: SqlSession, mark: Mark, lagMs: number): Promise<Ma
       columns(totals.bonuses, [(row) => row.day, (row) => row.currency, (row) => row.amount]),
     );
   }
-  if (totals.active.length > 0) {
-    await tx.query(
-      `insert into report_active_players (day, user_id)
-       select d::date, u::integer from unnest($1::text[], $2::text[]) as x(d, u)
-       on conflict do nothing`,
-      columns(totals.active, [(row) => row.day, (row) => row.userId]),
-    );
-  }
+  if (totals.active.length > 0) await foldActive(tx, totals.active);
   return { ...mark, lastId: upTo };
+}
+
+/**
+ * Who bet, per day: the (day, player) pairs not counted before add to that day's `players`; each
+ * player's latest day moves forward (never back: the ledger's days are not strictly in id
+ * order), taking the player out of the old day's `last_active` and into the new one's. The
+ * dashboard then reads a few rows per day instead of every (day, player) pair of its range.
+ */
+async function foldActive(tx: SqlSession, active: { day: string; userId: number }[]) {
+  const pairs = columns(active, [(row) => row.day, (row) => row.userId]);
+  await tx.query(
+    `with added as (
+       insert into report_active_players (day, user_id)
+       select d::date, u::integer from unnest($1::text[], $2::text[]) as x(d, u)
+       on conflict do nothing
+       returning day)
+     insert into report_daily_active (day, players)
+     select day, count(*) from added group by day
+     on conflict (day) do update set players = report_daily_active.players + excluded.players`,
+    pairs,
+  );
+  // All parts of one statement see the same snapshot: `before` reads the days the upsert
+  // replaces. The fold lock keeps other folders out meanwhile.
+  await tx.query(
+    `with latest as (
+       select u::integer as user_id, max(d::date) as day
+       from unnest($1::text[], $2::text[]) as x(d, u) group by 1),
+     before as (
+       select l.user_id, l.day from report_player_last_active l join latest using (user_id)),
+     moved as (
+       insert into report_player_last_active as l (user_id, day)
+       select user_id, day from latest
+       on conflict (user_id) do update set day = excluded.day where l.day < excluded.day
+       returning l.user_id, l.day),
+     shifts as (
+       select day, 1 as n from moved
+       union all
+       select before.day, -1 from before join moved using (user_id))
+     insert into report_daily_active (day, last_active)
+     select day, sum(n) from shifts group by day
+     on conflict (day) do update set
+       last_active = report_daily_active.last_active + excluded.last_active`,
+    pairs,
+  );
 }
 
 async function foldRegistrations(tx: SqlSession, mark: Mark, lagMs: number): Promise<Mark | null> {
