@@ -76,8 +76,38 @@ export async function api<C extends Call>(
     body?: unknown;
     signal?: AbortSignal;
   };
+  return send(
+    call,
+    { params, query, signal },
+    body === undefined ? undefined : { type: 'application/json', data: JSON.stringify(body) },
+  );
+}
+
+/**
+ * Sends a file's bytes as the body of an upload call (the API tells the type by the bytes;
+ * 415 REQUEST.UNSUPPORTED_MEDIA_TYPE, 413 REQUEST.TOO_LARGE), otherwise exactly like `api`.
+ *
+ * @example upload(adminGameCoverCall, { params: { alias } }, file)
+ */
+export function upload<C extends Call>(
+  call: C,
+  options: { params?: CallParams<C>; signal?: AbortSignal },
+  file: File,
+): Promise<CallResponse<C>> {
+  return send(call, options, { type: file.type || 'application/octet-stream', data: file });
+}
+
+async function send<C extends Call>(
+  call: C,
+  {
+    params,
+    query,
+    signal,
+  }: { params?: unknown; query?: unknown; signal?: AbortSignal | undefined },
+  body: { type: string; data: BodyInit } | undefined,
+): Promise<CallResponse<C>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body) headers['content-type'] = body.type;
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -87,7 +117,7 @@ export async function api<C extends Call>(
       method: call.method,
       signal,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body?.data,
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -7,6 +7,7 @@ export { DateTime } from './date-time';
 export { downloadCsv } from './download-csv';
 export { Field, Select, Textarea, TextInput, type FieldProps, type SelectProps } from './field';
 export { FilterBar, type FilterBarProps } from './filter-bar';
+export { ImageUpload, type ImageUploadProps } from './image-upload';
 export { Money } from './money';
 export { ErrorNotice, Notice, useErrorText } from './notice';
 export { Page, Section, type PageProps } from './page';

@@ -15,13 +15,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
-import { api, ApiError } from '../../api/client';
+import { api, ApiError, upload } from '../../api/client';
 import {
   Button,
   DataTable,
   DateTime,
   ErrorNotice,
   Field,
+  ImageUpload,
   Notice,
   Page,
   ReasonDialog,
@@ -34,7 +35,6 @@ import {
   useErrorText,
   type Column,
 } from '../../ui';
-import { ImageUpload, uploadPicture } from './image-upload';
 
 const useBanners = () =>
   useQuery({ queryKey: ['admin', 'banners'], queryFn: () => api(adminBannersCall) });
@@ -333,8 +333,8 @@ function BannerForm({ banner }: { banner: AdminBanner | null }) {
   function submit() {
     const found: Record<string, string> = {};
     if (!form.name.trim()) found.name = t('editor.name');
-    if (!form.imgDesktop) found.imgDesktop = t('upload.none');
-    if (!form.imgMob) found.imgMob = t('upload.none');
+    if (!form.imgDesktop) found.imgDesktop = t('upload.none', { ns: 'common' });
+    if (!form.imgMob) found.imgMob = t('upload.none', { ns: 'common' });
     if (form.startDate && form.endDate && form.endDate <= form.startDate) {
       found.endDate = t('editor.datesInvalid');
     }
@@ -351,8 +351,8 @@ function BannerForm({ banner }: { banner: AdminBanner | null }) {
     if (Object.keys(found).length === 0) save.mutate({ ...form, translations });
   }
 
-  const upload = async (file: File) =>
-    (await uploadPicture(adminBannerImageCall, undefined, file)).upload.url;
+  const uploadImage = async (file: File) =>
+    (await upload(adminBannerImageCall, {}, file)).upload.url;
   const shownCountries = countries.filter(
     (country) =>
       !countryFilter ||
@@ -456,7 +456,7 @@ function BannerForm({ banner }: { banner: AdminBanner | null }) {
             value={form.imgDesktop || null}
             aspect="aspect-[10/3]"
             maxWidth="max-w-[480px]"
-            upload={upload}
+            upload={uploadImage}
             onUploaded={(url) => set('imgDesktop', url)}
             error={errors.imgDesktop}
           />
@@ -465,7 +465,7 @@ function BannerForm({ banner }: { banner: AdminBanner | null }) {
             value={form.imgMob || null}
             aspect="aspect-[2/3]"
             maxWidth="max-w-[160px]"
-            upload={upload}
+            upload={uploadImage}
             onUploaded={(url) => set('imgMob', url)}
             error={errors.imgMob}
           />

@@ -16,13 +16,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
-import { api } from '../../api/client';
+import { api, upload } from '../../api/client';
 import {
   Button,
   DataTable,
   ErrorNotice,
   Field,
   FilterBar,
+  ImageUpload,
   Notice,
   Page,
   Section,
@@ -33,7 +34,6 @@ import {
   useErrorText,
   type Column,
 } from '../../ui';
-import { ImageUpload, uploadPicture } from '../banners/image-upload';
 
 type Tab = 'games' | 'providers' | 'categories';
 
@@ -365,7 +365,11 @@ function GameForm({ game }: { game: AdminGame }) {
             label={t('edit.cover')}
             value={game.image}
             upload={async (file) => {
-              const answer = await uploadPicture(adminGameCoverCall, { alias: game.alias }, file);
+              const answer = await upload(
+                adminGameCoverCall,
+                { params: { alias: game.alias } },
+                file,
+              );
               return answer.game.image;
             }}
             onUploaded={() => void refresh()}

@@ -1,66 +1,15 @@
-import {
-  callPath,
-  errorBodySchema,
-  ErrorCode,
-  UPLOAD_CONTENT_TYPES,
-  UPLOAD_MAX_BYTES,
-  type Call,
-  type CallResponse,
-} from '@jackdaw/contracts';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '@jackdaw/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
-import { ApiError } from '../../api/client';
-import { endSession, noteCall, readToken } from '../../api/session';
-import { Button, useErrorText } from '../../ui';
-
-/**
- * Sends a picture's bytes as the body of an upload call (the API tells the type by the bytes;
- * 415 REQUEST.UNSUPPORTED_MEDIA_TYPE, 413 REQUEST.TOO_LARGE) and parses the answer like `api`.
- * Used by the games and banners pages.
- */
-export async function uploadPicture<C extends Call>(
-  call: C,
-  params: Record<string, string> | undefined,
-  file: File,
-): Promise<CallResponse<C>> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'content-type': file.type || 'application/octet-stream',
-  };
-  const token = readToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  const path = (callPath as (call: Call, params?: unknown) => string)(call, params);
-  let response: Response;
-  try {
-    response = await fetch(path, { method: call.method, headers, body: file });
-  } catch {
-    throw new ApiError({
-      statusCode: 503,
-      code: ErrorCode.ServiceUnavailable,
-      message: 'Network error',
-    });
-  }
-  if (token) noteCall();
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = z.safeParse(errorBodySchema, payload);
-    const error = new ApiError(
-      parsed.success
-        ? parsed.data
-        : { statusCode: response.status, code: ErrorCode.RequestInvalid, message: '' },
-    );
-    if (token && error.code === ErrorCode.StaffUnauthenticated) endSession('ended');
-    throw error;
-  }
-  return z.parse(call.responses[200], payload) as CallResponse<C>;
-}
+import { ApiError } from '../api/client';
+import { Button } from './button';
+import { useErrorText } from './notice';
 
 export interface ImageUploadProps {
   label: string;
   /** The picture shown now (a URL), or null. */
   value: string | null;
-  /** Uploads the file; answers the new picture's URL. */
+  /** Uploads the file (`upload(call, …, file)` of the API client); answers the new picture's URL. */
   upload: (file: File) => Promise<string>;
   onUploaded: (url: string) => void;
   /** A refusal from the form around it (e.g. UPLOAD.NOT_FOUND). */
@@ -81,7 +30,7 @@ export function ImageUpload({
   aspect = 'aspect-square',
   maxWidth = 'max-w-[360px]',
 }: ImageUploadProps) {
-  const { t } = useTranslation('banners');
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const id = useId();
   const [busy, setBusy] = useState(false);
