@@ -14,11 +14,16 @@ export function downloadCsv(
 ): void {
   const text = [headers, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  saveLink(url, fileName.endsWith('.csv') ? fileName : `${fileName}.csv`);
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Has the browser save `href` (a blob or data URL) as `fileName`. */
+export function saveLink(href: string, fileName: string): void {
   const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName.endsWith('.csv') ? fileName : `${fileName}.csv`;
+  link.href = href;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

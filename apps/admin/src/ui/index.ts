@@ -1,10 +1,21 @@
 // The console's UI kit: pages build from these (apps/admin/README.md).
 export { ActionMenu, type MenuAction } from './action-menu';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
+export {
+  ChartPanel,
+  CHART_COLOURS,
+  majorFormatter,
+  seriesOf,
+  toMajor,
+  toPercent,
+  type ChartPanelProps,
+  type ChartSeries,
+} from './chart-panel';
 export { cn } from './cn';
 export { DataTable, type Column, type DataTableProps } from './data-table';
 export { DateTime } from './date-time';
 export { downloadCsv } from './download-csv';
+export { ExportButton, type ExportButtonProps } from './export-button';
 export { Field, Select, Textarea, TextInput, type FieldProps, type SelectProps } from './field';
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export { ImageUpload, type ImageUploadProps } from './image-upload';

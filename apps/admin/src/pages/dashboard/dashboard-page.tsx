@@ -9,20 +9,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import {
-  Button,
+  ChartPanel,
   DataTable,
   downloadCsv,
+  ExportButton,
   ErrorNotice,
   Field,
   Money,
   Page,
   Section,
   Select,
+  seriesOf,
   Tabs,
+  toMajor,
+  toPercent,
+  majorFormatter,
   type Column,
 } from '../../ui';
-import { ChartPanel } from './chart-panel';
-import { majorFormatter, percent, toMajor } from './figures';
+import { percent } from './figures';
 
 const DAY_CHOICES = ['7', '30', '90'] as const;
 type View = 'reporting' | 'currencies';
@@ -142,9 +146,12 @@ function PerCurrency({ data }: { data: DashboardResponse }) {
     <Section
       title={t('perCurrency.title')}
       actions={
-        <Button size="sm" onClick={exportCsv} disabled={data.perCurrency.length === 0}>
-          {t('chart.exportCsv')}
-        </Button>
+        <ExportButton
+          kind="csv"
+          title={t('perCurrency.title')}
+          onClick={exportCsv}
+          disabled={data.perCurrency.length === 0}
+        />
       }
     >
       <DataTable
@@ -170,18 +177,12 @@ function Charts({ data }: { data: DashboardResponse }) {
         labels={labels}
         fileName={`money-per-day-${data.from}-${data.to}`}
         format={format}
-        series={[
-          { label: t('kpi.ggr'), values: data.series.map((point) => toMajor(point.ggr)) },
-          { label: t('kpi.ngr'), values: data.series.map((point) => toMajor(point.ngr)) },
-          {
-            label: t('table.deposits'),
-            values: data.series.map((point) => toMajor(point.deposits)),
-          },
-          {
-            label: t('table.withdrawals'),
-            values: data.series.map((point) => toMajor(point.withdrawals)),
-          },
-        ]}
+        series={seriesOf(data.series, [
+          { label: t('kpi.ggr'), value: (point) => toMajor(point.ggr) },
+          { label: t('kpi.ngr'), value: (point) => toMajor(point.ngr) },
+          { label: t('table.deposits'), value: (point) => toMajor(point.deposits) },
+          { label: t('table.withdrawals'), value: (point) => toMajor(point.withdrawals) },
+        ])}
       />
       <ChartPanel
         title={t('charts.success')}
@@ -191,12 +192,9 @@ function Charts({ data }: { data: DashboardResponse }) {
         labels={data.paymentSuccess.map((row) => `${row.methodCode} (${t(`kind.${row.kind}`)})`)}
         fileName={`payment-success-${data.from}-${data.to}`}
         format={(value) => `${value.toFixed(1)}%`}
-        series={[
-          {
-            label: t('charts.successRate'),
-            values: data.paymentSuccess.map((row) => (row.rate === null ? null : row.rate * 100)),
-          },
-        ]}
+        series={seriesOf(data.paymentSuccess, [
+          { label: t('charts.successRate'), value: (row) => toPercent(row.rate) },
+        ])}
       />
       <ChartPanel
         title={t('charts.players')}
@@ -204,20 +202,11 @@ function Charts({ data }: { data: DashboardResponse }) {
         type="line"
         labels={labels}
         fileName={`players-per-day-${data.from}-${data.to}`}
-        series={[
-          {
-            label: t('kpi.registrations'),
-            values: data.series.map((point) => point.registrations),
-          },
-          {
-            label: t('kpi.firstDeposits'),
-            values: data.series.map((point) => point.firstDeposits),
-          },
-          {
-            label: t('kpi.activePlayers'),
-            values: data.series.map((point) => point.activePlayers),
-          },
-        ]}
+        series={seriesOf(data.series, [
+          { label: t('kpi.registrations'), value: (point) => point.registrations },
+          { label: t('kpi.firstDeposits'), value: (point) => point.firstDeposits },
+          { label: t('kpi.activePlayers'), value: (point) => point.activePlayers },
+        ])}
       />
       <Section title={t('success.title')}>
         <DataTable

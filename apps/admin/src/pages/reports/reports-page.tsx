@@ -10,14 +10,14 @@ import {
   type RtpReportResponse,
 } from '@jackdaw/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import {
-  Button,
+  ChartPanel,
   DataTable,
   downloadCsv,
+  ExportButton,
   Field,
   FilterBar,
   Money,
@@ -25,12 +25,14 @@ import {
   Section,
   Select,
   StatusBadge,
+  majorFormatter,
+  seriesOf,
   Tabs,
   TextInput,
+  toMajor,
+  toPercent,
   type Column,
 } from '../../ui';
-import { ChartPanel } from '../dashboard/chart-panel';
-import { majorFormatter, toMajor } from '../dashboard/figures';
 
 type Report = 'ggr' | 'payments' | 'rtp';
 interface Range {
@@ -53,29 +55,6 @@ function rangeProblem(range: Range): 'order' | 'length' | 'missing' | null {
   if (days < 1) return 'order';
   if (days > REPORT_MAX_DAYS) return 'length';
   return null;
-}
-
-function CsvButton({
-  onClick,
-  disabled,
-  title,
-}: {
-  onClick: () => void;
-  disabled: boolean;
-  title: string;
-}) {
-  const { t } = useTranslation('reports');
-  return (
-    <Button
-      size="sm"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={t('exportCsvOf', { title })}
-    >
-      <Download aria-hidden size={14} />
-      {t('exportCsv')}
-    </Button>
-  );
 }
 
 type GgrRow = GgrReportResponse['rows'][number];
@@ -167,16 +146,26 @@ function GgrReport({ range }: { range: Range }) {
         summary={t('ggr.chartSummary', { groupBy: t(`ggr.groupBy.${groupBy}`) })}
         type={groupBy === 'day' ? 'line' : 'bar'}
         labels={[...groups.keys()]}
-        series={[
-          { label: t('ggr.ggr'), values: [...groups.values()].map((group) => group.ggr) },
-          { label: t('ggr.ngr'), values: [...groups.values()].map((group) => group.ngr) },
-        ]}
+        series={seriesOf(
+          [...groups.values()],
+          [
+            { label: t('ggr.ggr'), value: (group) => group.ggr },
+            { label: t('ggr.ngr'), value: (group) => group.ngr },
+          ],
+        )}
         fileName={`ggr-chart-by-${groupBy}-${range.from}-${range.to}`}
         format={majorFormatter(reporting)}
       />
       <Section
         title={title}
-        actions={<CsvButton title={title} onClick={exportCsv} disabled={!data?.rows.length} />}
+        actions={
+          <ExportButton
+            kind="csv"
+            title={title}
+            onClick={exportCsv}
+            disabled={!data?.rows.length}
+          />
+        }
       >
         <DataTable
           caption={title}
@@ -282,7 +271,14 @@ function PaymentsReport({ range }: { range: Range }) {
       />
       <Section
         title={title}
-        actions={<CsvButton title={title} onClick={exportCsv} disabled={!data?.rows.length} />}
+        actions={
+          <ExportButton
+            kind="csv"
+            title={title}
+            onClick={exportCsv}
+            disabled={!data?.rows.length}
+          />
+        }
       >
         <DataTable
           caption={title}
@@ -379,27 +375,20 @@ function RtpReport({ range }: { range: Range }) {
         summary={t('rtp.chartSummary')}
         type="bar"
         labels={rows.map((row) => row.name)}
-        series={[
-          { label: t('rtp.declared'), values: rows.map((row) => row.declaredRtp * 100) },
-          {
-            label: t('rtp.measured'),
-            values: rows.map((row) => (row.measuredRtp === null ? null : row.measuredRtp * 100)),
-          },
-          {
-            label: t('rtp.bandLow'),
-            values: rows.map((row) => (row.bandLow === null ? null : row.bandLow * 100)),
-          },
-          {
-            label: t('rtp.bandHigh'),
-            values: rows.map((row) => (row.bandHigh === null ? null : row.bandHigh * 100)),
-          },
-        ]}
+        series={seriesOf(rows, [
+          { label: t('rtp.declared'), value: (row) => toPercent(row.declaredRtp) },
+          { label: t('rtp.measured'), value: (row) => toPercent(row.measuredRtp) },
+          { label: t('rtp.bandLow'), value: (row) => toPercent(row.bandLow) },
+          { label: t('rtp.bandHigh'), value: (row) => toPercent(row.bandHigh) },
+        ])}
         fileName={`rtp-chart-${range.from}-${range.to}`}
         format={(value) => `${value.toFixed(2)}%`}
       />
       <Section
         title={title}
-        actions={<CsvButton title={title} onClick={exportCsv} disabled={!rows.length} />}
+        actions={
+          <ExportButton kind="csv" title={title} onClick={exportCsv} disabled={!rows.length} />
+        }
       >
         <DataTable
           caption={title}

@@ -10,11 +10,14 @@ import {
   type ChartData,
   type ChartOptions,
 } from 'chart.js';
-import { Download, ImageDown } from 'lucide-react';
 import { useRef } from 'react';
 import { Bar, Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { Button, downloadCsv, Section } from '../../ui';
+import { MINOR_UNITS_PER_MAJOR, type CurrencyCode } from '@jackdaw/contracts';
+import { formatMoney } from '@jackdaw/money';
+import { downloadCsv, saveLink } from './download-csv';
+import { ExportButton } from './export-button';
+import { Section } from './page';
 
 ChartJS.register(
   CategoryScale,
@@ -33,6 +36,27 @@ export interface ChartSeries {
   label: string;
   values: (number | null)[];
 }
+
+/** Minor units (API text) as a major-unit number, for plotting only (figures show exact text). */
+export const toMajor = (minor: string | number) => Number(minor) / MINOR_UNITS_PER_MAJOR;
+
+/** A major-unit number formatted in `currency` for axes and tooltips. */
+export const majorFormatter = (currency: CurrencyCode) => (value: number) =>
+  formatMoney(Math.round(value * MINOR_UNITS_PER_MAJOR), currency, 'EN');
+
+/** A ratio (0.97) as a percentage to plot (97), null kept. */
+export const toPercent = (ratio: number | null) => (ratio === null ? null : ratio * 100);
+
+/**
+ * The series of a chart over `items`, one per picker.
+ *
+ * @example seriesOf(days, [{ label: 'GGR', value: (day) => toMajor(day.ggr) }])
+ */
+export const seriesOf = <T,>(
+  items: readonly T[],
+  pickers: readonly { label: string; value: (item: T) => number | null }[],
+): ChartSeries[] =>
+  pickers.map(({ label, value }) => ({ label, values: items.map((item) => value(item)) }));
 
 export interface ChartPanelProps {
   /** The chart's heading and accessible name. */
@@ -64,7 +88,7 @@ export function ChartPanel({
   format = (value) => value.toLocaleString('en'),
   horizontal = false,
 }: ChartPanelProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation();
   const chart = useRef<ChartJS<'line' | 'bar'> | null>(null);
   const data: ChartData<'line' | 'bar'> = {
     labels,
@@ -102,12 +126,7 @@ export function ChartPanel({
   const exportPng = () => {
     const image = chart.current?.toBase64Image('image/png', 1);
     if (!image) return;
-    const link = document.createElement('a');
-    link.href = image;
-    link.download = `${fileName}.png`;
-    document.body.append(link);
-    link.click();
-    link.remove();
+    saveLink(image, `${fileName}.png`);
   };
   const exportCsv = () =>
     downloadCsv(
@@ -121,24 +140,8 @@ export function ChartPanel({
       title={title}
       actions={
         <div className="flex gap-2">
-          <Button
-            size="sm"
-            onClick={exportPng}
-            disabled={empty}
-            aria-label={t('chart.exportPngOf', { title })}
-          >
-            <ImageDown aria-hidden size={14} />
-            {t('chart.exportPng')}
-          </Button>
-          <Button
-            size="sm"
-            onClick={exportCsv}
-            disabled={empty}
-            aria-label={t('chart.exportCsvOf', { title })}
-          >
-            <Download aria-hidden size={14} />
-            {t('chart.exportCsv')}
-          </Button>
+          <ExportButton kind="png" title={title} onClick={exportPng} disabled={empty} />
+          <ExportButton kind="csv" title={title} onClick={exportCsv} disabled={empty} />
         </div>
       }
     >
