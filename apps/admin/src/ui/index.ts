@@ -14,6 +14,15 @@ export {
 export { cn } from './cn';
 export { DataTable, type Column, type DataTableProps } from './data-table';
 export { DateTime } from './date-time';
+export {
+  ConfirmDialog,
+  Modal,
+  ModalClose,
+  ReasonDialog,
+  type ConfirmDialogProps,
+  type ModalProps,
+  type ReasonDialogProps,
+} from './dialog';
 export { downloadCsv } from './download-csv';
 export { ExportButton, type ExportButtonProps } from './export-button';
 export { Field, Select, Textarea, TextInput, type FieldProps, type SelectProps } from './field';
@@ -22,6 +31,5 @@ export { ImageUpload, type ImageUploadProps } from './image-upload';
 export { Money } from './money';
 export { ErrorNotice, Notice, useErrorText } from './notice';
 export { Page, Section, type PageProps } from './page';
-export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export { StatusBadge, type StatusTone } from './status-badge';
 export { Tabs, type TabsProps } from './tabs';

@@ -5,16 +5,15 @@ import {
   type ApprovalItem,
   type CurrencyCode,
 } from '@jackdaw/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import {
   Button,
+  ConfirmDialog,
   DataTable,
   DateTime,
-  ErrorNotice,
   Money,
   Notice,
   Page,
@@ -43,66 +42,6 @@ function useAge() {
       unitDisplay: 'long',
     }).format(Math.floor(seconds / size));
   };
-}
-
-/** A plain "are you sure" before approving: approving takes no reason (the request has one). */
-function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  onConfirm: () => Promise<unknown>;
-}) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (!next) setError(null);
-        onOpenChange(next);
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border border-border bg-surface p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="text-sm text-text-muted">{description}</Dialog.Description>
-          {error ? <ErrorNotice error={error} /> : null}
-          <div className="flex justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button disabled={busy}>{t('actions.cancel')}</Button>
-            </Dialog.Close>
-            <Button variant="primary" busy={busy} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
 }
 
 /** The four-eyes queue: what the signed-in member may decide, and their own requests. */

@@ -18,6 +18,7 @@ import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import { api, ApiError, upload } from '../../api/client';
 import {
   Button,
+  ConfirmDialog,
   DataTable,
   DateTime,
   ErrorNotice,
@@ -25,7 +26,6 @@ import {
   ImageUpload,
   Notice,
   Page,
-  ReasonDialog,
   Section,
   Select,
   StatusBadge,
@@ -196,13 +196,12 @@ function BannersList() {
         onRetry={() => void banners.refetch()}
       />
       {deleting && (
-        <ReasonDialog
+        <ConfirmDialog
           open
           title={t('actions.delete', { name: deleting.name })}
           description={t('actions.confirmDelete', { name: deleting.name })}
           confirmLabel={t('actions.deleteConfirm')}
           confirmVariant="danger"
-          reasonRequired={false}
           onOpenChange={(open) => !open && setDeleting(null)}
           onConfirm={async () => {
             await remove.mutateAsync(deleting.id);

@@ -12,7 +12,6 @@ import {
   type AdminPlayerSignIn,
   type CurrencyCode,
 } from '@jackdaw/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,8 @@ import {
   DateTime,
   ErrorNotice,
   Field,
+  Modal,
+  ModalClose,
   Money,
   Section,
   StatusBadge,
@@ -255,63 +256,54 @@ function PaymentDetail({ id, onClose }: { id: string; onClose: () => void }) {
     queryFn: ({ signal }) => api(adminPaymentCall, { params: { id }, signal }),
   });
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-surface p-5 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">
-            {t('payments.detail', { id })}
-          </Dialog.Title>
-          <Dialog.Description className="sr-only">
-            {t('payments.detail', { id })}
-          </Dialog.Description>
-          {detail.error && (
-            <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
-          )}
-          {detail.data && (
-            <div className="mt-3 flex flex-col gap-4">
-              <section>
-                <h3 className="mb-1 font-semibold">{t('payments.timeline')}</h3>
-                <ol className="flex flex-col gap-1 text-sm">
-                  {detail.data.timeline.map((event, index) => (
-                    <li key={index}>
-                      <DateTime value={event.at} /> · {event.from ?? '—'} →{' '}
-                      <strong>{event.to}</strong>{' '}
-                      <span className="text-text-muted">({event.cause})</span>
-                    </li>
-                  ))}
-                </ol>
-              </section>
-              <section>
-                <h3 className="mb-1 font-semibold">{t('payments.callbacks')}</h3>
-                {detail.data.callbacks.length === 0 && (
-                  <p className="text-sm text-text-muted">{t('payments.noCallbacks')}</p>
-                )}
-                {detail.data.callbacks.map((callback) => (
-                  <div key={callback.id} className="mb-2 rounded border border-border p-2 text-sm">
-                    <p>
-                      <DateTime value={callback.receivedAt} /> · {callback.provider} ·{' '}
-                      {callback.outcome} · {t('payments.signature')}:{' '}
-                      {callback.signatureValid ? t('payments.valid') : t('payments.invalid')}
-                    </p>
-                    <pre
-                      className={`${mono} mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-all`}
-                    >
-                      {callback.body}
-                    </pre>
-                  </div>
-                ))}
-              </section>
-            </div>
-          )}
-          <div className="mt-4 flex justify-end">
-            <Dialog.Close asChild>
-              <Button>{t('payments.close')}</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('payments.detail', { id })}
+      className="max-h-[85vh] w-[min(56rem,calc(100vw-2rem))] overflow-y-auto"
+    >
+      {detail.error && <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />}
+      {detail.data && (
+        <div className="flex flex-col gap-4">
+          <section>
+            <h3 className="mb-1 font-semibold">{t('payments.timeline')}</h3>
+            <ol className="flex flex-col gap-1 text-sm">
+              {detail.data.timeline.map((event, index) => (
+                <li key={index}>
+                  <DateTime value={event.at} /> · {event.from ?? '—'} → <strong>{event.to}</strong>{' '}
+                  <span className="text-text-muted">({event.cause})</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section>
+            <h3 className="mb-1 font-semibold">{t('payments.callbacks')}</h3>
+            {detail.data.callbacks.length === 0 && (
+              <p className="text-sm text-text-muted">{t('payments.noCallbacks')}</p>
+            )}
+            {detail.data.callbacks.map((callback) => (
+              <div key={callback.id} className="mb-2 rounded border border-border p-2 text-sm">
+                <p>
+                  <DateTime value={callback.receivedAt} /> · {callback.provider} ·{' '}
+                  {callback.outcome} · {t('payments.signature')}:{' '}
+                  {callback.signatureValid ? t('payments.valid') : t('payments.invalid')}
+                </p>
+                <pre
+                  className={`${mono} mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-all`}
+                >
+                  {callback.body}
+                </pre>
+              </div>
+            ))}
+          </section>
+        </div>
+      )}
+      <div className="flex justify-end">
+        <ModalClose>
+          <Button>{t('payments.close')}</Button>
+        </ModalClose>
+      </div>
+    </Modal>
   );
 }
 
