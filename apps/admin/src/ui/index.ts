@@ -28,6 +28,7 @@ export { ExportButton, type ExportButtonProps } from './export-button';
 export { Field, Select, Textarea, TextInput, type FieldProps, type SelectProps } from './field';
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export { ImageUpload, type ImageUploadProps } from './image-upload';
+export { JsonBlock } from './json-block';
 export { Money } from './money';
 export { ErrorNotice, Notice, useErrorText } from './notice';
 export { Page, Section, type PageProps } from './page';

@@ -30,6 +30,7 @@ import {
   ErrorNotice,
   Field,
   FilterBar,
+  JsonBlock,
   Money,
   Notice,
   Page,
@@ -498,15 +499,6 @@ function PaymentSearch() {
   );
 }
 
-/** Text as stored, pretty-printed when it is JSON. */
-function pretty(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
 function CallbackView({ callback }: { callback: AdminPaymentCallback }) {
   const { t } = useTranslation('payments');
   return (
@@ -524,13 +516,9 @@ function CallbackView({ callback }: { callback: AdminPaymentCallback }) {
           </p>
         )}
         <h4 className="font-medium">{t('detail.headers')}</h4>
-        <pre className="max-h-64 overflow-auto rounded bg-surface-sunken p-2 font-mono text-[12px] whitespace-pre-wrap">
-          {JSON.stringify(callback.headers, null, 2)}
-        </pre>
+        <JsonBlock value={callback.headers} className="max-h-64" />
         <h4 className="font-medium">{t('detail.body')}</h4>
-        <pre className="max-h-96 overflow-auto rounded bg-surface-sunken p-2 font-mono text-[12px] whitespace-pre-wrap break-all">
-          {pretty(callback.body)}
-        </pre>
+        <JsonBlock value={callback.body} className="max-h-96" />
       </div>
     </details>
   );
@@ -630,9 +618,7 @@ function PaymentDetail() {
             {Object.keys(data.details).length > 0 && (
               <details className="mt-3 text-sm">
                 <summary className="cursor-pointer font-medium">{t('detail.fields')}</summary>
-                <pre className="mt-2 overflow-auto rounded bg-surface-sunken p-2 font-mono text-[12px]">
-                  {JSON.stringify(data.details, null, 2)}
-                </pre>
+                <JsonBlock value={data.details} className="mt-2" />
               </details>
             )}
           </Section>

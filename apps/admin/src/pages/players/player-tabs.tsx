@@ -23,6 +23,7 @@ import {
   DateTime,
   ErrorNotice,
   Field,
+  JsonBlock,
   Modal,
   ModalClose,
   Money,
@@ -288,11 +289,7 @@ function PaymentDetail({ id, onClose }: { id: string; onClose: () => void }) {
                   {callback.outcome} · {t('payments.signature')}:{' '}
                   {callback.signatureValid ? t('payments.valid') : t('payments.invalid')}
                 </p>
-                <pre
-                  className={`${mono} mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-all`}
-                >
-                  {callback.body}
-                </pre>
+                <JsonBlock value={callback.body} className="mt-1 max-h-48" />
               </div>
             ))}
           </section>
