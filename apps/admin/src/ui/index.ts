@@ -34,3 +34,4 @@ export { ErrorNotice, Notice, useErrorText } from './notice';
 export { Page, Section, type PageProps } from './page';
 export { StatusBadge, type StatusTone } from './status-badge';
 export { Tabs, type TabsProps } from './tabs';
+export { useSearchFilters, utcInstant } from './search-filters';

@@ -8,12 +8,13 @@ import {
   type AuditStaff,
   type AuditVerifyResponse,
 } from '@jackdaw/contracts';
-import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../api/client';
+import { useKeysetList } from '../../api/keyset-list';
 import {
   Button,
   DataTable,
@@ -26,6 +27,8 @@ import {
   Section,
   Select,
   TextInput,
+  useSearchFilters,
+  utcInstant,
   type Column,
 } from '../../ui';
 import { JsonDiff } from './json-diff';
@@ -43,10 +46,6 @@ const FILTER_KEYS = [
 ] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 type Filters = Partial<Record<FilterKey, string>>;
-
-/** A `datetime-local` value read as UTC (the console's one time zone), as the API takes it. */
-const utcInstant = (local: string | undefined) =>
-  local ? new Date(`${local.length === 16 ? `${local}:00` : local}Z`).toISOString() : undefined;
 
 const rangeInvalid = (filters: Filters) => {
   const from = utcInstant(filters.from);
@@ -98,23 +97,15 @@ function AuditLog() {
   const { t } = useTranslation('audit');
   const roleLabel = useRoleLabel();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const applied: Filters = Object.fromEntries(
-    FILTER_KEYS.flatMap((key) => {
-      const value = searchParams.get(key);
-      return value ? [[key, value]] : [];
-    }),
-  );
-  const [draft, setDraft] = useState<Filters>(applied);
+  const filters = useSearchFilters(FILTER_KEYS);
+  const { applied, draft, set } = filters;
   const [draftInvalid, setDraftInvalid] = useState(false);
-  const set = (key: FilterKey) => (value: string) => setDraft((old) => ({ ...old, [key]: value }));
 
-  const log = useInfiniteQuery({
+  const log = useKeysetList({
     queryKey: ['admin', 'audit', applied],
-    queryFn: ({ pageParam, signal }) =>
-      api(auditLogCall, { query: { ...toQuery(applied), cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    load: (cursor, signal) => api(auditLogCall, { query: { ...toQuery(applied), cursor }, signal }),
+    rows: (page) => page.rows,
+    next: (page) => page.nextCursor,
     enabled: !rangeInvalid(applied),
   });
   const verify = useMutation({ mutationFn: () => api(auditVerifyCall) });
@@ -125,17 +116,11 @@ function AuditLog() {
       return;
     }
     setDraftInvalid(false);
-    setSearchParams(
-      Object.fromEntries(Object.entries(draft).filter(([, value]) => value)) as Record<
-        string,
-        string
-      >,
-    );
+    filters.apply();
   };
   const reset = () => {
-    setDraft({});
     setDraftInvalid(false);
-    setSearchParams({});
+    filters.reset();
   };
 
   const columns: Column<AuditLogRow>[] = [
@@ -269,15 +254,10 @@ function AuditLog() {
       <DataTable
         caption={t('table.caption')}
         columns={columns}
-        rows={log.data?.pages.flatMap((page) => page.rows)}
+        rows={log.rows}
         rowKey={(row) => row.id}
-        loading={log.isLoading}
-        error={log.error}
-        onRetry={() => void log.refetch()}
+        {...log.table}
         empty={t('table.empty')}
-        hasMore={log.hasNextPage}
-        loadingMore={log.isFetchingNextPage}
-        onLoadMore={() => void log.fetchNextPage()}
         onRowClick={(row) => void navigate(String(row.id))}
       />
     </Page>

@@ -16,12 +16,13 @@ import {
   type PaymentState,
 } from '@jackdaw/contracts';
 import { formatMoney } from '@jackdaw/money';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../api/client';
+import { useKeysetList } from '../../api/keyset-list';
 import { useCan } from '../../app/me';
 import {
   Button,
@@ -40,6 +41,8 @@ import {
   StatusBadge,
   Tabs,
   TextInput,
+  useSearchFilters,
+  utcInstant,
   type Column,
   type StatusTone,
 } from '../../ui';
@@ -284,10 +287,6 @@ const FILTER_KEYS = [
 type FilterKey = (typeof FILTER_KEYS)[number];
 type Filters = Partial<Record<FilterKey, string>>;
 
-/** A `datetime-local` value read as UTC (the console's one time zone). */
-const utcInstant = (local: string | undefined) =>
-  local ? new Date(`${local.length === 16 ? `${local}:00` : local}Z`).toISOString() : undefined;
-
 const digits = /^\d{1,19}$/;
 function invalid(filters: Filters): 'range' | 'amount' | null {
   const from = utcInstant(filters.from);
@@ -319,40 +318,25 @@ function toQuery(filters: Filters): AdminPaymentsQuery {
 function PaymentSearch() {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const applied: Filters = Object.fromEntries(
-    FILTER_KEYS.flatMap((key) => {
-      const value = searchParams.get(key);
-      return value ? [[key, value]] : [];
-    }),
-  );
-  const [draft, setDraft] = useState<Filters>(applied);
+  const filters = useSearchFilters(FILTER_KEYS, { tab: 'search' });
+  const { applied, draft, set } = filters;
   const [problem, setProblem] = useState<'range' | 'amount' | null>(null);
-  const set = (key: FilterKey) => (value: string) => setDraft((old) => ({ ...old, [key]: value }));
-  const search = useInfiniteQuery({
+  const search = useKeysetList({
     queryKey: ['admin', 'payments', 'search', applied],
-    queryFn: ({ pageParam, signal }) =>
-      api(adminPaymentsCall, { query: { ...toQuery(applied), cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    load: (cursor, signal) =>
+      api(adminPaymentsCall, { query: { ...toQuery(applied), cursor }, signal }),
+    rows: (page) => page.items,
+    next: (page) => page.nextCursor,
     enabled: invalid(applied) === null,
   });
   const apply = () => {
     const found = invalid(draft);
     setProblem(found);
-    if (found) return;
-    setSearchParams({
-      tab: 'search',
-      ...(Object.fromEntries(Object.entries(draft).filter(([, value]) => value)) as Record<
-        string,
-        string
-      >),
-    });
+    if (!found) filters.apply();
   };
   const reset = () => {
-    setDraft({});
     setProblem(null);
-    setSearchParams({ tab: 'search' });
+    filters.reset();
   };
 
   const columns: Column<AdminPayment>[] = [
@@ -484,15 +468,10 @@ function PaymentSearch() {
       <DataTable
         caption={t('search.caption')}
         columns={columns}
-        rows={search.data?.pages.flatMap((page) => page.items)}
+        rows={search.rows}
         rowKey={(row) => row.id}
-        loading={search.isLoading}
-        error={search.error}
-        onRetry={() => void search.refetch()}
+        {...search.table}
         empty={t('search.empty')}
-        hasMore={search.hasNextPage}
-        loadingMore={search.isFetchingNextPage}
-        onLoadMore={() => void search.fetchNextPage()}
         onRowClick={(row) => void navigate(row.id)}
       />
     </div>

@@ -12,10 +12,11 @@ import {
   type AdminPlayerSignIn,
   type CurrencyCode,
 } from '@jackdaw/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { useKeysetList } from '../../api/keyset-list';
 import { useCan } from '../../app/me';
 import {
   Button,
@@ -37,41 +38,27 @@ type Card = Omit<AdminPlayerCardResponse, 'statusCode'>;
 const cardKey = (id: string) => ['admin', 'players', 'card', id] as const;
 
 /** A keyset-paged list of one of the player's histories. */
-function usePages<Item>(
+/** A tab's keyset-paged list of one player. */
+const usePages = <Item,>(
   key: string,
   playerId: string,
   load: (
     cursor: string | undefined,
     signal: AbortSignal,
-  ) => Promise<{
-    items: Item[];
-    nextCursor: string | null;
-  }>,
-) {
-  const query = useInfiniteQuery({
+  ) => Promise<{ items: Item[]; nextCursor: string | null }>,
+) =>
+  useKeysetList({
     queryKey: ['admin', 'players', key, playerId],
-    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    load,
+    rows: (page) => page.items,
+    next: (page) => page.nextCursor,
   });
-  return {
-    rows: query.data?.pages.flatMap((page) => page.items),
-    tableState: {
-      loading: query.isLoading,
-      error: query.error,
-      onRetry: () => void query.refetch(),
-      hasMore: query.hasNextPage,
-      loadingMore: query.isFetchingNextPage,
-      onLoadMore: () => void query.fetchNextPage(),
-    },
-  };
-}
 
 const mono = 'font-mono text-[13px]';
 
 export function LedgerTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation('players');
-  const { rows, tableState } = usePages('ledger', playerId, (cursor, signal) =>
+  const { rows, table } = usePages('ledger', playerId, (cursor, signal) =>
     api(adminPlayerLedgerCall, { params: { id: playerId }, query: { cursor }, signal }),
   );
   const columns: Column<AdminPlayerLedgerEntry>[] = [
@@ -112,7 +99,7 @@ export function LedgerTab({ playerId }: { playerId: string }) {
       rows={rows}
       rowKey={(row) => row.id}
       empty={t('ledger.empty')}
-      {...tableState}
+      {...table}
     />
   );
 }
@@ -140,7 +127,7 @@ function Fairness({ round }: { round: AdminPlayerRound }) {
 
 export function RoundsTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation('players');
-  const { rows, tableState } = usePages('rounds', playerId, (cursor, signal) =>
+  const { rows, table } = usePages('rounds', playerId, (cursor, signal) =>
     api(adminPlayerRoundsCall, { params: { id: playerId }, query: { cursor }, signal }),
   );
   const money = (minor: string, currency: string) => (
@@ -175,14 +162,14 @@ export function RoundsTab({ playerId }: { playerId: string }) {
       rows={rows}
       rowKey={(row) => row.id}
       empty={t('rounds.empty')}
-      {...tableState}
+      {...table}
     />
   );
 }
 
 export function SignInsTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation('players');
-  const { rows, tableState } = usePages('sign-ins', playerId, (cursor, signal) =>
+  const { rows, table } = usePages('sign-ins', playerId, (cursor, signal) =>
     api(adminPlayerSignInsCall, { params: { id: playerId }, query: { cursor }, signal }),
   );
   const columns: Column<AdminPlayerSignIn>[] = [
@@ -215,7 +202,7 @@ export function SignInsTab({ playerId }: { playerId: string }) {
       rows={rows}
       rowKey={(row) => row.id}
       empty={t('signIns.empty')}
-      {...tableState}
+      {...table}
     />
   );
 }
@@ -307,7 +294,7 @@ function PaymentDetail({ id, onClose }: { id: string; onClose: () => void }) {
 export function PaymentsTab({ playerId }: { playerId: string }) {
   const { t } = useTranslation('players');
   const [open, setOpen] = useState<string | null>(null);
-  const { rows, tableState } = usePages('payments', playerId, (cursor, signal) =>
+  const { rows, table } = usePages('payments', playerId, (cursor, signal) =>
     fetchPayments(playerId, cursor, signal),
   );
   const columns: Column<AdminPayment>[] = [
@@ -352,7 +339,7 @@ export function PaymentsTab({ playerId }: { playerId: string }) {
         rows={rows}
         rowKey={(row) => row.id}
         empty={t('payments.empty')}
-        {...tableState}
+        {...table}
       />
       {open && <PaymentDetail id={open} onClose={() => setOpen(null)} />}
     </>

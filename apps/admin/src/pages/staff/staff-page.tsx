@@ -10,10 +10,11 @@ import {
   type AdminStaffMember,
   type StaffRole,
 } from '@jackdaw/contracts';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
+import { useKeysetList } from '../../api/keyset-list';
 import { useMe } from '../../app/me';
 import {
   ActionMenu,
@@ -48,17 +49,14 @@ export default function StaffPage() {
   const { t: common } = useTranslation();
   const me = useMe().data;
   const queryClient = useQueryClient();
-  const list = useInfiniteQuery({
+  const list = useKeysetList({
     queryKey: listKey,
-    queryFn: ({ pageParam, signal }) =>
-      api(adminStaffListCall, {
-        query: pageParam ? { after: String(pageParam) } : {},
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextAfter ?? undefined,
+    load: (after: number | undefined, signal) =>
+      api(adminStaffListCall, { query: after ? { after: String(after) } : {}, signal }),
+    rows: (page) => page.members,
+    next: (page) => page.nextAfter,
   });
-  const members = list.data?.pages.flatMap((page) => page.members);
+  const members = list.rows;
 
   const [creating, setCreating] = useState(false);
   const [newEmail, setNewEmail] = useState('');
@@ -211,12 +209,7 @@ export default function StaffPage() {
         columns={columns}
         rows={members}
         rowKey={(member) => member.id}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        {...list.table}
       />
 
       <ReasonDialog
