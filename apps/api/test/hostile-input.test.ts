@@ -5,13 +5,10 @@ import { ErrorCode, errorBodySchema, STORABLE_TEXT_MESSAGE } from '@jackdaw/cont
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../src/modules/game-wallet/index.js';
-import {
-  PROVIDER_PROTOCOLS,
-  signedCallback,
-  staffSession,
-} from '../src/modules/payments/payments.test-kit.js';
+import { PROVIDER_PROTOCOLS, signedCallback } from '../src/modules/payments/payments.test-kit.js';
 import { useTestApp } from './helper.js';
 import { nextAddress, registerPlayer } from './players.js';
+import { staffSession } from './staff-sessions.js';
 
 /**
  * Walks every route of the OpenAPI document and sends each path parameter, query parameter and
@@ -431,8 +428,8 @@ beforeAll(async () => {
   const game = (games.json() as { data: { alias: string }[] }).data[0];
   ctx = {
     playerToken: player.token,
-    staffToken: (await staffSession(testApp().database, 'admin')).token,
-    signOutToken: (await staffSession(testApp().database, 'admin')).token,
+    staffToken: (await staffSession(testApp(), 'admin')).token,
+    signOutToken: (await staffSession(testApp(), 'admin')).token,
     sequence: 0,
     byName: {
       alias: game?.alias ?? 'a',
@@ -606,7 +603,7 @@ describe('integers past their column', () => {
       url: '/api/v1/admin/payments/reviews/2147483648/clear',
       // A session of its own: the walk above may have ended ctx's (staff calls that end sessions).
       headers: {
-        authorization: `Bearer ${(await staffSession(testApp().database, 'admin')).token}`,
+        authorization: `Bearer ${(await staffSession(testApp(), 'admin')).token}`,
       },
       payload: { reason: 'hostile' },
       remoteAddress: nextAddress(),

@@ -1,14 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, STAFF_ROLES, type StaffRole } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
 import { registerPlayer } from '../../../test/players.js';
-import { allows, createStaffService } from '../staff/index.js';
+import { staffSession } from '../../../test/staff-sessions.js';
+import { allows } from '../staff/index.js';
 
 const testApp = useTestApp();
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-let sequence = 0;
 
 interface Member {
   id: number;
@@ -17,17 +14,10 @@ interface Member {
   token: string;
 }
 
-/** A staff member of `role` with an open session (made through the staff module's service). */
+/** A staff member of `role` with an open session. */
 async function member(role: StaffRole): Promise<Member> {
-  const service = createStaffService({
-    db: testApp().database.db,
-    publicUrl: testApp().config.publicUrl,
-  });
-  const email = `audit${++sequence}.${Date.now()}@jackdaw.test`;
-  const { member: row } = await service.create({ email, role, password: 'Staff-pass-1' });
-  const token = randomBytes(32).toString('base64url');
-  await service.repository.addSession(sha256(token), row.id, new Date());
-  return { id: row.id, email, role, token };
+  const { staffId, email, token } = await staffSession(testApp(), role);
+  return { id: staffId, email, role, token };
 }
 
 function call(

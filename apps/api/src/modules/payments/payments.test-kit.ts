@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { CurrencyCode, StaffRole } from '@jackdaw/contracts';
+import type { CurrencyCode } from '@jackdaw/contracts';
 import type { FastifyInstance } from 'fastify';
 import { nextAddress, registerPlayer } from '../../../test/players.js';
+import { staffSession } from '../../../test/staff-sessions.js';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { createStaffService } from '../staff/index.js';
 import { sign } from './adapters/signature.js';
 import { banksOf } from './banks.data.js';
 import { METHODS_BY_CODE } from './methods.data.js';
@@ -48,29 +47,6 @@ export function signedCallback(config: Config, provider: string, payload: Record
   return sign(protocol.signature, paymentSecret(config, provider), payload);
 }
 
-/**
- * A signed-in staff member of `role` (a new account and a session opened through the staff
- * module, as its own tests do): answers the bearer token and the member's id.
- */
-export async function staffSession(
-  database: DatabaseHandle,
-  role: StaffRole = 'finance',
-): Promise<{ token: string; staffId: number }> {
-  const staff = createStaffService({ db: database.db, publicUrl: 'http://casino.test' });
-  const { member } = await staff.create({
-    email: `${role}.${randomBytes(6).toString('hex')}@jackdaw.test`,
-    role,
-    password: 'Staff-pass-1',
-  });
-  const token = randomBytes(32).toString('base64url');
-  await staff.repository.addSession(
-    createHash('sha256').update(token).digest('hex'),
-    member.id,
-    new Date(),
-  );
-  return { token, staffId: member.id };
-}
-
 /** Calls and look-ups the payments tests share (not part of the server). */
 export function paymentsKit(
   get: () => { app: FastifyInstance; database: DatabaseHandle; config: Config },
@@ -110,11 +86,10 @@ export function paymentsKit(
     call,
     orderOf,
     /** A finance staff member's token, one per test file (withdrawals.approve and .hold). */
-    staffToken: () =>
-      (finance ??= staffSession(get().database, 'finance').then((session) => session.token)),
+    staffToken: () => (finance ??= staffSession(get(), 'finance').then((session) => session.token)),
     /** A staff call on /api/v1/admin/payments…, as finance. */
     async staff(method: 'GET' | 'POST', url: string, payload?: unknown) {
-      const token = await (finance ??= staffSession(get().database, 'finance').then(
+      const token = await (finance ??= staffSession(get(), 'finance').then(
         (session) => session.token,
       ));
       return call(method, `/api/v1/admin/payments${url}`, token, payload);

@@ -1,8 +1,9 @@
 import { ErrorCode, type CurrencyCode } from '@jackdaw/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
+import { staffSession } from '../../../test/staff-sessions.js';
 import { verifyLedger } from '../wallet/index.js';
-import { fieldsFor, paymentsKit, staffSession } from './payments.test-kit.js';
+import { fieldsFor, paymentsKit } from './payments.test-kit.js';
 
 const testApp = useTestApp();
 const kit = paymentsKit(testApp);
@@ -18,11 +19,10 @@ let secondFinance: Session;
 let support: Session;
 
 beforeAll(async () => {
-  const { database } = testApp();
   [finance, secondFinance, support] = await Promise.all([
-    staffSession(database, 'finance'),
-    staffSession(database, 'finance'),
-    staffSession(database, 'support'),
+    staffSession(testApp(), 'finance'),
+    staffSession(testApp(), 'finance'),
+    staffSession(testApp(), 'support'),
   ]);
 });
 

@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, type StaffRole } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
 import { fundedPlayer, openSession, spinOk } from '../../../test/play.js';
 import { nextAddress, registerPlayer } from '../../../test/players.js';
+import { staffSession } from '../../../test/staff-sessions.js';
 import { createAuditService } from '../audit/index.js';
-import { createStaffService } from '../staff/index.js';
 import { playerStanding } from '../users/index.js';
 import { createLedger } from '../wallet/index.js';
 import { CORRECTION_ACTION, createPlayerAdmin, searchKind, UNBAN_ACTION } from './index.js';
@@ -14,20 +13,10 @@ const testApp = useTestApp({ config: { publicUrl: 'http://casino.test' } });
 const app = () => testApp().app;
 const sql = () => testApp().database.sql;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-let members = 0;
-
 /** A staff session of `role`, opened through the staff module's repository. */
 async function staffOf(role: StaffRole): Promise<{ id: number; role: StaffRole; token: string }> {
-  const staff = createStaffService({ db: testApp().database.db, publicUrl: 'http://casino.test' });
-  const { member } = await staff.create({
-    email: `players-${role}-${++members}.${Date.now()}@jackdaw.test`,
-    role,
-    password: 'Staff-pass-1',
-  });
-  const token = randomBytes(32).toString('base64url');
-  await staff.repository.addSession(sha256(token), member.id, new Date());
-  return { id: member.id, role, token };
+  const { staffId, token } = await staffSession(testApp(), role);
+  return { id: staffId, role, token };
 }
 
 function call(method: 'GET' | 'POST', url: string, token: string, payload?: object) {

@@ -1,16 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, type StaffRole } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
 import { nextAddress, registerPlayer } from '../../../test/players.js';
-import { createStaffService } from './index.js';
+import { auditRowsOf, staffSession } from '../../../test/staff-sessions.js';
 import { totpCode } from './totp.js';
 
 const testApp = useTestApp({ config: { publicUrl: 'http://casino.test' } });
-
-const service = () =>
-  createStaffService({ db: testApp().database.db, publicUrl: testApp().config.publicUrl });
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 let sequence = 0;
 const email = () => `managed${++sequence}.${Date.now()}@jackdaw.test`;
@@ -18,16 +13,11 @@ const password = 'Staff-pass-1';
 
 /** A member of `role` with a password and a session opened through the repository. */
 async function member(role: StaffRole) {
-  const login = email();
-  const { member: row } = await service().create({
-    email: login,
-    role,
+  const { staffId, email, token } = await staffSession(testApp(), role, {
     password,
     enrolled: true,
   });
-  const token = randomBytes(32).toString('base64url');
-  await service().repository.addSession(sha256(token), row.id, new Date());
-  return { id: row.id, login, token };
+  return { id: staffId, login: email, token };
 }
 
 function call(
@@ -45,17 +35,7 @@ function call(
   });
 }
 
-const auditRows = (staffId: number) =>
-  testApp().database.sql.query<{
-    action: string;
-    staff_id: number;
-    reason: string | null;
-    before: unknown;
-    after: unknown;
-  }>(
-    "select action, staff_id, reason, before, after from audit_log where target_type = 'staff' and target_id = $1 order by id",
-    [String(staffId)],
-  );
+const auditRows = (staffId: number) => auditRowsOf(testApp(), 'staff', String(staffId));
 
 describe('staff management', () => {
   it('creates a member with a role and answers the one-time enrolment link, audited', async () => {

@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { useTestApp } from '../../../test/helper.js';
+import { staffSession } from '../../../test/staff-sessions.js';
 import {
   DEMO_ADMIN,
   seedDemoStaff,
@@ -122,10 +123,7 @@ async function passwordStep(login: string): Promise<string> {
  * member has no password, so no Argon2 hash is computed for each of them.
  */
 async function sessionOf(role: StaffRole): Promise<string> {
-  const { member } = await service().create({ email: email(), role });
-  const token = randomBytes(32).toString('base64url');
-  await service().repository.addSession(sha256(token), member.id, new Date());
-  return token;
+  return (await staffSession(testApp(), role)).token;
 }
 
 describe('staff enrolment and sign-in', () => {
