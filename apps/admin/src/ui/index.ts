@@ -35,3 +35,4 @@ export { Page, Section, type PageProps } from './page';
 export { StatusBadge, type StatusTone } from './status-badge';
 export { Tabs, type TabsProps } from './tabs';
 export { useSearchFilters, utcInstant } from './search-filters';
+export { TableSection, type TableSectionProps } from './table-section';

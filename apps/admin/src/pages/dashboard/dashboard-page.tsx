@@ -12,7 +12,6 @@ import {
   ChartPanel,
   DataTable,
   downloadCsv,
-  ExportButton,
   ErrorNotice,
   Field,
   Money,
@@ -20,6 +19,7 @@ import {
   Section,
   Select,
   seriesOf,
+  TableSection,
   Tabs,
   toMajor,
   toPercent,
@@ -143,24 +143,13 @@ function PerCurrency({ data }: { data: DashboardResponse }) {
       ]),
     );
   return (
-    <Section
+    <TableSection
       title={t('perCurrency.title')}
-      actions={
-        <ExportButton
-          kind="csv"
-          title={t('perCurrency.title')}
-          onClick={exportCsv}
-          disabled={data.perCurrency.length === 0}
-        />
-      }
-    >
-      <DataTable
-        caption={t('perCurrency.title')}
-        columns={columns}
-        rows={data.perCurrency}
-        rowKey={(row) => row.currency}
-      />
-    </Section>
+      onExport={exportCsv}
+      columns={columns}
+      rows={data.perCurrency}
+      rowKey={(row) => row.currency}
+    />
   );
 }
 

@@ -15,18 +15,16 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import {
   ChartPanel,
-  DataTable,
   downloadCsv,
-  ExportButton,
   Field,
   FilterBar,
   Money,
   Page,
-  Section,
   Select,
   StatusBadge,
   majorFormatter,
   seriesOf,
+  TableSection,
   Tabs,
   TextInput,
   toMajor,
@@ -156,27 +154,16 @@ function GgrReport({ range }: { range: Range }) {
         fileName={`ggr-chart-by-${groupBy}-${range.from}-${range.to}`}
         format={majorFormatter(reporting)}
       />
-      <Section
+      <TableSection
         title={title}
-        actions={
-          <ExportButton
-            kind="csv"
-            title={title}
-            onClick={exportCsv}
-            disabled={!data?.rows.length}
-          />
-        }
-      >
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={data?.rows}
-          rowKey={(row) => `${row.key}|${row.provider ?? ''}|${row.currency}`}
-          loading={report.isLoading}
-          error={report.error}
-          onRetry={() => void report.refetch()}
-        />
-      </Section>
+        onExport={exportCsv}
+        columns={columns}
+        rows={data?.rows}
+        rowKey={(row) => `${row.key}|${row.provider ?? ''}|${row.currency}`}
+        loading={report.isLoading}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+      />
     </div>
   );
 }
@@ -269,27 +256,16 @@ function PaymentsReport({ range }: { range: Range }) {
         fileName={`payments-by-status-${range.from}-${range.to}`}
         format={majorFormatter(reporting)}
       />
-      <Section
+      <TableSection
         title={title}
-        actions={
-          <ExportButton
-            kind="csv"
-            title={title}
-            onClick={exportCsv}
-            disabled={!data?.rows.length}
-          />
-        }
-      >
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={data?.rows}
-          rowKey={(row) => `${row.methodCode}|${row.kind}|${row.status}|${row.currency}`}
-          loading={report.isLoading}
-          error={report.error}
-          onRetry={() => void report.refetch()}
-        />
-      </Section>
+        onExport={exportCsv}
+        columns={columns}
+        rows={data?.rows}
+        rowKey={(row) => `${row.methodCode}|${row.kind}|${row.status}|${row.currency}`}
+        loading={report.isLoading}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+      />
     </div>
   );
 }
@@ -384,22 +360,16 @@ function RtpReport({ range }: { range: Range }) {
         fileName={`rtp-chart-${range.from}-${range.to}`}
         format={(value) => `${value.toFixed(2)}%`}
       />
-      <Section
+      <TableSection
         title={title}
-        actions={
-          <ExportButton kind="csv" title={title} onClick={exportCsv} disabled={!rows.length} />
-        }
-      >
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={data?.rows}
-          rowKey={(row) => row.titleId}
-          loading={report.isLoading}
-          error={report.error}
-          onRetry={() => void report.refetch()}
-        />
-      </Section>
+        onExport={exportCsv}
+        columns={columns}
+        rows={data?.rows}
+        rowKey={(row) => row.titleId}
+        loading={report.isLoading}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+      />
     </div>
   );
 }
