@@ -1,5 +1,6 @@
 // The console's UI kit: pages build from these (apps/admin/README.md).
 export { ActionMenu, type MenuAction } from './action-menu';
+export { BackLink } from './back-link';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export {
   ChartPanel,

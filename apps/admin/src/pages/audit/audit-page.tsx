@@ -16,6 +16,7 @@ import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import { api, ApiError } from '../../api/client';
 import { useKeysetList } from '../../api/keyset-list';
 import {
+  BackLink,
   Button,
   DataTable,
   DateTime,
@@ -272,11 +273,7 @@ function AuditRowDetail() {
     queryKey: ['admin', 'audit', 'row', id],
     queryFn: ({ signal }) => api(auditRowCall, { params: { id }, signal }),
   });
-  const back = (
-    <Link to=".." relative="path" className="text-sm font-medium text-accent hover:underline">
-      ← {t('detail.back')}
-    </Link>
-  );
+  const back = <BackLink>{t('detail.back')}</BackLink>;
   const detail = row.data?.row;
   const facts: [string, ReactNode][] = detail
     ? [

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router';
 import { api, ApiError, upload } from '../../api/client';
 import {
+  BackLink,
   Button,
   ConfirmDialog,
   DataTable,
@@ -251,11 +252,7 @@ function BannerEditor() {
   return (
     <Page
       title={banner ? t('editor.editTitle', { name: banner.name }) : t('editor.newTitle')}
-      back={
-        <Link to=".." relative="path" className="text-sm text-accent-strong underline">
-          {t('actions.back')}
-        </Link>
-      }
+      back={<BackLink>{t('actions.back')}</BackLink>}
     >
       {banners.error ? (
         <ErrorNotice error={banners.error} onRetry={() => void banners.refetch()} />

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { api, upload } from '../../api/client';
 import {
+  BackLink,
   Button,
   DataTable,
   ErrorNotice,
@@ -245,11 +246,7 @@ function GameEditor() {
   return (
     <Page
       title={found ? t('edit.title', { name: found.name }) : t('title')}
-      back={
-        <Link to=".." relative="path" className="text-sm text-accent-strong underline">
-          {t('edit.back')}
-        </Link>
-      }
+      back={<BackLink>{t('edit.back')}</BackLink>}
     >
       {game.error ? (
         <ErrorNotice error={game.error} onRetry={() => void game.refetch()} />

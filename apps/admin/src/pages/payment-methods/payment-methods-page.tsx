@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useParams } from 'react-router';
 import { api, ApiError } from '../../api/client';
 import {
+  BackLink,
   Button,
   DataTable,
   ErrorNotice,
@@ -136,11 +137,7 @@ function MethodEditor() {
     <Page
       title={method ? t('edit.title', { name: method.displayName }) : t('title')}
       description={method?.code}
-      back={
-        <Link to="../.." relative="path" className="text-sm text-accent-strong underline">
-          {t('actions.back')}
-        </Link>
-      }
+      back={<BackLink to="../..">{t('actions.back')}</BackLink>}
     >
       {methods.error ? (
         <ErrorNotice error={methods.error} onRetry={() => void methods.refetch()} />

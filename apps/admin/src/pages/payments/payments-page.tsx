@@ -25,6 +25,7 @@ import { api, ApiError } from '../../api/client';
 import { useKeysetList } from '../../api/keyset-list';
 import { useCan } from '../../app/me';
 import {
+  BackLink,
   Button,
   DataTable,
   DateTime,
@@ -519,11 +520,7 @@ function PaymentDetail() {
     mutationFn: () => api(adminReconcilePaymentCall, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'payments'] }),
   });
-  const back = (
-    <Link to="/payments" className="text-sm font-medium text-accent hover:underline">
-      ← {t('detail.back')}
-    </Link>
-  );
+  const back = <BackLink to="/payments">{t('detail.back')}</BackLink>;
   const data = detail.data;
   const payment = data?.payment;
   const facts: [string, ReactNode][] = payment

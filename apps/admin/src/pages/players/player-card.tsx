@@ -6,10 +6,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { api, ApiError } from '../../api/client';
 import { useCan } from '../../app/me';
 import {
+  BackLink,
   DataTable,
   DateTime,
   ErrorNotice,
@@ -132,11 +133,7 @@ export function PlayerCard() {
     queryFn: ({ signal }) => api(adminPlayerCardCall, { params: { id }, signal }),
     retry: false,
   });
-  const back = (
-    <Link to=".." relative="path" className="text-sm font-medium text-accent hover:underline">
-      ← {t('card.back')}
-    </Link>
-  );
+  const back = <BackLink>{t('card.back')}</BackLink>;
   const tabs: { key: TabKey; label: string }[] = [
     { key: 'overview', label: t('card.overview') },
     { key: 'ledger', label: t('card.ledger') },
