@@ -1,17 +1,8 @@
-// The console's UI kit: pages build from these (apps/admin/README.md).
+// The console's UI kit: pages build from these (apps/admin/README.md). ChartPanel is imported
+// from './chart-panel' itself: chart.js stays out of the shell's chunk, loaded by the pages that chart.
 export { ActionMenu, type MenuAction } from './action-menu';
 export { BackLink } from './back-link';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
-export {
-  ChartPanel,
-  CHART_COLOURS,
-  majorFormatter,
-  seriesOf,
-  toMajor,
-  toPercent,
-  type ChartPanelProps,
-  type ChartSeries,
-} from './chart-panel';
 export { cn } from './cn';
 export { DataTable, type Column, type DataTableProps } from './data-table';
 export { DateTime } from './date-time';

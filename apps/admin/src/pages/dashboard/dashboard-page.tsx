@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import {
-  ChartPanel,
   DataTable,
   downloadCsv,
   ErrorNotice,
@@ -18,14 +17,11 @@ import {
   Page,
   Section,
   Select,
-  seriesOf,
   TableSection,
   Tabs,
-  toMajor,
-  toPercent,
-  majorFormatter,
   type Column,
 } from '../../ui';
+import { ChartPanel, majorFormatter, seriesOf, toMajor, toPercent } from '../../ui/chart-panel';
 import { percent } from './figures';
 
 const DAY_CHOICES = ['7', '30', '90'] as const;

@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import {
-  ChartPanel,
   downloadCsv,
   Field,
   FilterBar,
@@ -22,15 +21,12 @@ import {
   Page,
   Select,
   StatusBadge,
-  majorFormatter,
-  seriesOf,
   TableSection,
   Tabs,
   TextInput,
-  toMajor,
-  toPercent,
   type Column,
 } from '../../ui';
+import { ChartPanel, majorFormatter, seriesOf, toMajor, toPercent } from '../../ui/chart-panel';
 
 type Report = 'ggr' | 'payments' | 'rtp';
 interface Range {
