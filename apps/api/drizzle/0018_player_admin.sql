@@ -3,6 +3,7 @@ CREATE INDEX "users_email_lower_prefix" ON "users" USING btree (lower("email") t
 CREATE INDEX "users_name_lower_prefix" ON "users" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_first_name_lower_prefix" ON "users" USING btree (lower("first_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_second_name_lower_prefix" ON "users" USING btree (lower("second_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_referred_by_code_lower" ON "users" USING btree (lower("referred_by_code"),"id") WHERE "users"."referred_by_code" is not null;--> statement-breakpoint
 CREATE TABLE "sign_ins" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,

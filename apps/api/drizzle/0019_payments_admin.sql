@@ -1,5 +1,6 @@
 ALTER TABLE "payments" ADD COLUMN "held_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "hold_reason" text;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "phone_digits" text GENERATED ALWAYS AS (case when regexp_replace(coalesce(details->>'phone', details->>'account'), '[[:space:]+()-]', '', 'g') ~ '^[0-9]{7,15}$' then regexp_replace(coalesce(details->>'phone', details->>'account'), '[[:space:]+()-]', '', 'g') end) STORED;--> statement-breakpoint
 CREATE TABLE "payment_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"payment_id" uuid NOT NULL,
@@ -14,5 +15,6 @@ CREATE INDEX "payment_events_payment_idx" ON "payment_events" USING btree ("paym
 CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "payments_user_created_idx" ON "payments" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "payments_status_created_idx" ON "payments" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "payments_phone_digits_suffix" ON "payments" USING btree (reverse("phone_digits") text_pattern_ops,"user_id") WHERE "payments"."phone_digits" is not null;--> statement-breakpoint
 INSERT INTO "payment_events" ("payment_id", "from_status", "to_status", "cause", "at")
 SELECT "id", NULL, "status", 'recorded before the timeline', "updated_at" FROM "payments";

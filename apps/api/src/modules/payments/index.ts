@@ -12,3 +12,4 @@ export type { PaymentsService } from './payments.service.js';
 export type { Sandbox } from './sandbox/sandbox.js';
 export { paymentChangesSince, pendingWithdrawals, type PaymentChange } from './report-changes.js';
 export { paymentMethodsAdminRoutes } from './methods-admin.routes.js';
+export { playersPaidWithPhone, type PhonePayer } from './phone-payers.js';

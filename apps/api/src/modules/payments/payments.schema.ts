@@ -60,6 +60,10 @@ export const paymentMethodCurrencies = pgTable(
   (table) => [primaryKey({ columns: [table.methodCode, table.currencyCode] })],
 );
 
+/** The phone-like field of a payment's details, separators dropped (the generated `phone_digits`). */
+const PHONE_LIKE = `regexp_replace(coalesce(details->>'phone', details->>'account'), '[[:space:]+()-]', '', 'g')`;
+const PHONE_DIGITS = sql.raw(`case when ${PHONE_LIKE} ~ '^[0-9]{7,15}$' then ${PHONE_LIKE} end`);
+
 /**
  * A deposit or withdrawal. Its id is also the id of its history row (`payment_transactions`)
  * and the order id the provider knows it by. Money moves only through the ledger, with keys
@@ -94,6 +98,12 @@ export const payments = pgTable(
     /** A staff hold (withdrawals.hold): a held withdrawal is not approved until released. */
     heldAt: timestamp('held_at', { withTimezone: true }),
     holdReason: text('hold_reason'),
+    /**
+     * The digits of the phone number the player paid with or withdrew to (the `phone` field, or
+     * an `account` that is a number: bKash, Nagad, wallets), when 7 to 15 digits; else null.
+     * Kept by the database (migration 0019) for the staff's player search by phone.
+     */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(PHONE_DIGITS),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,6 +119,10 @@ export const payments = pgTable(
     index('payments_created_idx').on(table.createdAt, table.id),
     index('payments_user_created_idx').on(table.userId, table.createdAt, table.id),
     index('payments_status_created_idx').on(table.status, table.createdAt, table.id),
+    // The staff's player search by phone: numbers ending with the digits typed, player by player.
+    index('payments_phone_digits_suffix')
+      .using('btree', sql`reverse(${table.phoneDigits}) text_pattern_ops`, table.userId)
+      .where(sql`${table.phoneDigits} is not null`),
     index('payments_poll_idx')
       .on(table.nextPollAt)
       .where(sql`${table.nextPollAt} is not null`),

@@ -5,6 +5,7 @@ export { playerAdminRoutes } from './player-admin.routes.js';
 export {
   CORRECTION_ACTION,
   createPlayerAdmin,
+  phoneDigits,
   searchKind,
   UNBAN_ACTION,
   type PlayerAdmin,

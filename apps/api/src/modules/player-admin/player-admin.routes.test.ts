@@ -7,7 +7,13 @@ import { staffSession } from '../../../test/staff-sessions.js';
 import { createAuditService } from '../audit/index.js';
 import { playerStanding } from '../users/index.js';
 import { createLedger } from '../wallet/index.js';
-import { CORRECTION_ACTION, createPlayerAdmin, searchKind, UNBAN_ACTION } from './index.js';
+import {
+  CORRECTION_ACTION,
+  createPlayerAdmin,
+  phoneDigits,
+  searchKind,
+  UNBAN_ACTION,
+} from './index.js';
 
 const testApp = useTestApp({ config: { publicUrl: 'http://casino.test' } });
 const app = () => testApp().app;
@@ -388,6 +394,136 @@ describe('actions', () => {
     }
     const unknown = await call('POST', '/2147483000/notes', support.token, { body: 'x' });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+type Found = { matchedBy: string; players: { id: number; phone: string | null }[] };
+const ids = (found: Found) => found.players.map((player) => player.id);
+const search = (q: string, token: string) => call('GET', `?q=${encodeURIComponent(q)}`, token);
+const get = (url: string, token: string) => call('GET', url, token);
+
+async function auditOf(staffId: number, action: string) {
+  return sql().query<{ target_type: string; target_id: string; after: Record<string, unknown> }>(
+    `select target_type, target_id, after from audit_log
+     where staff_id = $1 and action = $2 order by id`,
+    [staffId, action],
+  );
+}
+
+let codes = 0;
+
+describe('search by referral code and phone number', () => {
+  it('reads phone-like text of 7+ digits as a phone number, shorter digits as an id', () => {
+    expect(searchKind('123456')).toBe('id');
+    expect(searchKind('1234567')).toBe('phone');
+    expect(searchKind('+880 1712-345678')).toBe('phone');
+    expect(searchKind('(030) 123 45')).toBe('phone');
+    expect(searchKind('+12')).toBe('name');
+    expect(searchKind('203.0.113.')).toBe('address');
+    expect(phoneDigits('+254 (700) 12-34-56')).toBe('254700123456');
+    expect(phoneDigits('12 34')).toBeNull();
+  });
+
+  it('finds the players who signed up with a referral code (any case, exact)', async () => {
+    const support = await staffOf('support');
+    const code = `Friend${++codes}x${Date.now()}`;
+    const first = await registerPlayer(app());
+    const second = await registerPlayer(app());
+    const other = await registerPlayer(app());
+    await sql().query('update users set referred_by_code = $2 where id = any($1::int[])', [
+      [first.id, second.id],
+      code,
+    ]);
+    await sql().query('update users set referred_by_code = $2 where id = $1', [
+      other.id,
+      `${code}9`,
+    ]);
+
+    const found = await search(code.toUpperCase(), support.token);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(ids(found.json<Found>())).toEqual([second.id, first.id]);
+    // Alongside the name matches: the code's players first, then the name prefix's.
+    const prefix = await search(code.slice(0, 8), support.token);
+    expect(ids(prefix.json<Found>())).not.toContain(first.id);
+  });
+
+  it('finds a player who deposited with a phone-number method by that number, typed with spaces and +', async () => {
+    const support = await staffOf('support');
+    const player = await registerPlayer(app(), { currencyCode: 'KES' });
+    const other = await registerPlayer(app(), { currencyCode: 'KES' });
+    const local = String(Date.now()).slice(-8);
+    const deposit = (token: string, phone: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/v1/payments/valerpay/mpesa/deposit',
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress: nextAddress(),
+        payload: { amount: 100_000, phone },
+      });
+    for (let i = 0; i < 3; i += 1) {
+      const paid = await deposit(player.token, `+2547${local}`);
+      expect(paid.statusCode, paid.body).toBe(200);
+    }
+    expect((await deposit(other.token, `07${local}`)).statusCode).toBe(200);
+
+    const spaced = `+254 7${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}`;
+    const found = await search(spaced, support.token);
+    expect(found.statusCode, found.body).toBe(200);
+    const body = found.json<Found>();
+    expect(body.matchedBy).toBe('id');
+    expect(body.players).toEqual([
+      expect.objectContaining({ id: player.id, phone: `2547${local}` }),
+    ]);
+    // The subscriber digits find the number in both forms: with the country code and local.
+    const ending = await search(`7${local}`, support.token);
+    expect(ids(ending.json<Found>()).sort()).toEqual([player.id, other.id].sort());
+    // A number nobody paid with finds nobody; short digits stay a player id.
+    expect(ids((await search('+1 999 000 0000', support.token)).json<Found>())).toEqual([]);
+    const byId = await search(String(player.id), support.token);
+    expect(ids(byId.json<Found>())).toContain(player.id);
+  });
+});
+
+describe('audit of the reads', () => {
+  it('writes player.search with the query, its kind and the players listed', async () => {
+    const support = await staffOf('support');
+    const player = await registerPlayer(app());
+    const found = await search(player.email, support.token);
+    expect(found.statusCode, found.body).toBe(200);
+    const rows = await auditOf(support.id, 'player.search');
+    expect(rows).toEqual([
+      {
+        target_type: 'player_search',
+        target_id: 'email',
+        after: { query: player.email, results: 1, players: [player.id] },
+      },
+    ]);
+  });
+
+  it('writes player.ledger.read, player.rounds.read and player.sign_ins.read for the history pages', async () => {
+    const support = await staffOf('support');
+    const player = await registerPlayer(app());
+    for (const page of ['ledger', 'rounds', 'sign-ins']) {
+      const response = await get(`/${player.id}/${page}?limit=5`, support.token);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const again = await get(`/${player.id}/sign-ins?limit=5&cursor=99999`, support.token);
+    expect(again.statusCode).toBe(200);
+    for (const action of ['player.ledger.read', 'player.rounds.read', 'player.sign_ins.read']) {
+      const rows = await auditOf(support.id, action);
+      expect(rows[0], action).toMatchObject({
+        target_type: 'player',
+        target_id: String(player.id),
+      });
+    }
+    const signIns = await auditOf(support.id, 'player.sign_ins.read');
+    expect(signIns.map((row) => row.after)).toEqual([
+      { cursor: null, rows: 1 },
+      { cursor: '99999', rows: 1 },
+    ]);
+    // An unknown player writes nothing (the read fails before the audit row).
+    expect((await get('/2147483000/ledger', support.token)).statusCode).toBe(404);
+    expect(await auditOf(support.id, 'player.ledger.read')).toHaveLength(1);
   });
 });
 

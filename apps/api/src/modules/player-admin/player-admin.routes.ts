@@ -30,7 +30,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod<{ players: PlayerAdmin }> 
 ) => {
   staffRoute(app, adminPlayerSearchCall, 'players.read', async (request) => ({
     statusCode: 200 as const,
-    ...(await players.search(request.query.q, request.query.limit)),
+    ...(await players.search(request.query.q, request.query.limit, contextOf(request))),
   }));
 
   staffRoute(app, adminPlayerCardCall, 'players.read', async (request) => ({
@@ -40,17 +40,17 @@ export const playerAdminRoutes: FastifyPluginAsyncZod<{ players: PlayerAdmin }> 
 
   staffRoute(app, adminPlayerLedgerCall, 'players.read', async (request) => ({
     statusCode: 200 as const,
-    ...(await players.ledger(request.params.id, request.query)),
+    ...(await players.ledger(request.params.id, request.query, contextOf(request))),
   }));
 
   staffRoute(app, adminPlayerRoundsCall, 'players.read', async (request) => ({
     statusCode: 200 as const,
-    ...(await players.rounds(request.params.id, request.query)),
+    ...(await players.rounds(request.params.id, request.query, contextOf(request))),
   }));
 
   staffRoute(app, adminPlayerSignInsCall, 'players.read', async (request) => ({
     statusCode: 200 as const,
-    ...(await players.signIns(request.params.id, request.query)),
+    ...(await players.signIns(request.params.id, request.query, contextOf(request))),
   }));
 
   staffRoute(app, adminPlayerBanCall, 'players.ban', async (request) => ({

@@ -21,12 +21,14 @@ import {
   type SignInRecord,
 } from '../auth/index.js';
 import { favouritesOf } from '../games/index.js';
+import { playersPaidWithPhone } from '../payments/index.js';
 import { playerRounds, type PlayerRound } from '../play/index.js';
 import {
   playerRecord,
   playersByEmailPrefix,
   playersByIds,
   playersByNamePrefix,
+  playersReferredBy,
   raiseTokenVersion,
   setPlayerFlags,
   type PlayerRecord,
@@ -52,6 +54,8 @@ export interface ActionContext {
 }
 
 const DEFAULT_PAGE = 50;
+/** The largest player id (users.id is an integer). */
+const MAX_PLAYER_ID = 2_147_483_647;
 const CARD_ROUNDS = 10;
 const CARD_SIGN_INS = 10;
 const CARD_NOTES = 100;
@@ -61,14 +65,30 @@ export const playerNotFound = (id: number | string) =>
 const conflict = (message: string) => new AppError(409, ErrorCode.PlayerStateConflict, message);
 
 /** What the search box's text is read as. */
-export type SearchKind = 'id' | 'email' | 'address' | 'name';
+export type SearchKind = 'id' | 'phone' | 'email' | 'address' | 'name';
+
+/** Fewer digits than this are a player id only; this many or more are also a phone number. */
+const MIN_PHONE_DIGITS = 7;
 
 /**
- * Reads the search text: digits alone are a player id; with an `@` an e-mail prefix; an IPv4
- * prefix (`203.0.113.`, digits and at least one dot) or an IPv6 one (hex and a colon) an address
- * prefix; anything else a name prefix.
+ * The digits of a phone-like text: digits with spaces, `+`, `-` and parentheses, at least
+ * `MIN_PHONE_DIGITS` digits once those are dropped; null for any other text.
+ */
+export function phoneDigits(text: string): string | null {
+  if (!/^[\d\s+()-]+$/.test(text)) return null;
+  const digits = text.replace(/[\s+()-]/g, '');
+  return digits.length >= MIN_PHONE_DIGITS ? digits : null;
+}
+
+/**
+ * Reads the search text: a phone-like text of 7 or more digits (`+880 1712-345678`) a phone
+ * number (digits alone are also tried as a player id); shorter digits alone a player id; with an
+ * `@` an e-mail prefix; an IPv4 prefix (`203.0.113.`, digits and at least one dot) or an IPv6 one
+ * (hex and a colon) an address prefix; anything else a name prefix. Every text is also tried as
+ * a referral code (`search`).
  */
 export function searchKind(text: string): SearchKind {
+  if (phoneDigits(text) !== null) return 'phone';
   if (/^\d+$/.test(text)) return 'id';
   if (text.includes('@')) return 'email';
   if (/^\d{1,3}(\.\d{0,3}){1,3}$/.test(text) || isIP(text) !== 0) return 'address';
@@ -76,11 +96,12 @@ export function searchKind(text: string): SearchKind {
   return 'name';
 }
 
-const summary = (player: PlayerRecord): AdminPlayerSummary => ({
+/** A player in the search's list; `phone` is the number a phone search found them by. */
+const summary = (player: PlayerRecord, phone: string | null = null): AdminPlayerSummary => ({
   id: player.id,
   email: player.email,
   name: player.name || [player.firstName, player.secondName].filter(Boolean).join(' '),
-  phone: null,
+  phone,
   country: player.country,
   currency: player.currency,
   banned: player.banned,
@@ -153,6 +174,12 @@ function paged<Row, Item>(
   };
 }
 
+/** A history page's query: the keyset cursor (the last row's id) and the page size. */
+interface PageQuery {
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
 /** The correction request's payload as the approver's `execute` reads it back. */
 interface CorrectionPayload {
   userId: number;
@@ -176,6 +203,38 @@ export function createPlayerAdmin(deps: {
   }
 
   const cursorOf = (cursor: string | undefined) => (cursor === undefined ? null : BigInt(cursor));
+
+  /**
+   * One keyset page of a player's history: the player's row and the page (one index scan each),
+   * then its audit row (`action`, the player, the cursor and the rows shown) as the last
+   * statement of the same transaction, so the advisory lock of the chain is held only to commit.
+   */
+  function historyPage<Row extends { id: bigint | number | string }, Item>(
+    id: number,
+    page: PageQuery,
+    context: ActionContext,
+    action: string,
+    read: (
+      tx: SqlSession,
+      userId: number,
+      page: { before: bigint | null; limit: number },
+    ) => Promise<Row[]>,
+    map: (row: Row) => Item,
+  ) {
+    const limit = page.limit ?? DEFAULT_PAGE;
+    return sql.transaction(async (tx) => {
+      await existing(tx, id);
+      const rows = await read(tx, id, { before: cursorOf(page.cursor), limit });
+      await audit.record(tx, {
+        actor: context.actor,
+        action,
+        target: { type: 'player', id },
+        after: { cursor: page.cursor ?? null, rows: rows.length },
+        address: context.address,
+      });
+      return paged(rows, limit, (row) => String(row.id), map);
+    });
+  }
 
   // Four eyes: how the queued actions run in the approver's transaction.
   audit.handle(UNBAN_ACTION, {
@@ -225,23 +284,57 @@ export function createPlayerAdmin(deps: {
   });
 
   return {
-    async search(text: string, limit = 20) {
+    /**
+     * The search box (README, "The search"): exact matches first — the player id, then the
+     * players who signed up with the text as referral code — then the matches of the text's
+     * kind (phone number endings, e-mail, address or name prefixes), without repeats, at most
+     * `limit`. Audited (`player.search`, personal data of every player listed) as the last
+     * statement of the reads' transaction.
+     */
+    search(text: string, limit: number | undefined, context: ActionContext) {
+      const max = limit ?? 20;
       const kind = searchKind(text);
-      let players: PlayerRecord[];
-      if (kind === 'id') {
-        const id = Number(text);
-        players =
-          Number.isSafeInteger(id) && id <= 2_147_483_647 ? await playersByIds(sql, [id]) : [];
-      } else if (kind === 'email') {
-        players = await playersByEmailPrefix(sql, text, limit);
-      } else if (kind === 'address') {
-        const ids = await playersSignedInFrom(sql, text.toLowerCase(), limit);
-        const found = new Map((await playersByIds(sql, ids)).map((player) => [player.id, player]));
-        players = ids.flatMap((id) => found.get(id) ?? []);
-      } else {
-        players = await playersByNamePrefix(sql, text, limit);
-      }
-      return { matchedBy: kind, players: players.map(summary) };
+      return sql.transaction(async (tx) => {
+        const ids: number[] = [];
+        if (/^\d+$/.test(text)) {
+          const id = Number(text);
+          if (Number.isSafeInteger(id) && id <= MAX_PLAYER_ID) ids.push(id);
+        }
+        ids.push(...(await playersReferredBy(tx, text, max)));
+        const phones = new Map<number, string>();
+        let prefixed: PlayerRecord[] = [];
+        if (kind === 'phone') {
+          for (const payer of await playersPaidWithPhone(tx, phoneDigits(text)!, max)) {
+            if (!phones.has(payer.userId)) phones.set(payer.userId, payer.phone);
+          }
+          ids.push(...phones.keys());
+        } else if (kind === 'email') {
+          prefixed = await playersByEmailPrefix(tx, text, max);
+        } else if (kind === 'address') {
+          ids.push(...(await playersSignedInFrom(tx, text.toLowerCase(), max)));
+        } else if (kind === 'name') {
+          prefixed = await playersByNamePrefix(tx, text, max);
+        }
+        const found = new Map(
+          (await playersByIds(tx, [...new Set(ids)])).map((player) => [player.id, player]),
+        );
+        const listed = new Map<number, PlayerRecord>();
+        for (const player of [...ids.flatMap((id) => found.get(id) ?? []), ...prefixed]) {
+          if (listed.size < max && !listed.has(player.id)) listed.set(player.id, player);
+        }
+        await audit.record(tx, {
+          actor: context.actor,
+          action: 'player.search',
+          target: { type: 'player_search', id: kind },
+          after: { query: text, results: listed.size, players: [...listed.keys()] },
+          address: context.address,
+        });
+        return {
+          // The contract names four kinds: a phone number is a number, as an id is.
+          matchedBy: kind === 'phone' ? ('id' as const) : kind,
+          players: [...listed.values()].map((player) => summary(player, phones.get(player.id))),
+        };
+      });
     },
 
     /** The card; reading it is audited (`player.read`: personal data) in the same transaction. */
@@ -289,25 +382,19 @@ export function createPlayerAdmin(deps: {
       });
     },
 
-    async ledger(id: number, page: { cursor?: string | undefined; limit?: number | undefined }) {
-      await existing(sql, id);
-      const limit = page.limit ?? DEFAULT_PAGE;
-      const rows = await playerLedgerPage(sql, id, { before: cursorOf(page.cursor), limit });
-      return paged(rows, limit, (row) => row.id.toString(), ledgerEntry);
+    /** The ledger entries over all the player's accounts, newest first; audited. */
+    ledger(id: number, page: PageQuery, context: ActionContext) {
+      return historyPage(id, page, context, 'player.ledger.read', playerLedgerPage, ledgerEntry);
     },
 
-    async rounds(id: number, page: { cursor?: string | undefined; limit?: number | undefined }) {
-      await existing(sql, id);
-      const limit = page.limit ?? DEFAULT_PAGE;
-      const rows = await playerRounds(sql, id, { before: cursorOf(page.cursor), limit });
-      return paged(rows, limit, (row) => row.id.toString(), round);
+    /** Real-money rounds with their fairness data, newest first; audited. */
+    rounds(id: number, page: PageQuery, context: ActionContext) {
+      return historyPage(id, page, context, 'player.rounds.read', playerRounds, round);
     },
 
-    async signIns(id: number, page: { cursor?: string | undefined; limit?: number | undefined }) {
-      await existing(sql, id);
-      const limit = page.limit ?? DEFAULT_PAGE;
-      const rows = await signInsOf(sql, id, { before: cursorOf(page.cursor), limit });
-      return paged(rows, limit, (row) => String(row.id), signIn);
+    /** Sign-ins with address and browser, newest first; audited. */
+    signIns(id: number, page: PageQuery, context: ActionContext) {
+      return historyPage(id, page, context, 'player.sign_ins.read', signInsOf, signIn);
     },
 
     /** Bans at once: money and game calls answer 423 USER.BANNED, the site shows its banned page. */

@@ -29,3 +29,4 @@ export {
   setPlayerFlags,
   type PlayerRecord,
 } from './player-admin.js';
+export { playersReferredBy } from './referred-players.js';

@@ -58,6 +58,10 @@ export const users = pgTable(
       'btree',
       sql`lower(${table.secondName}) text_pattern_ops`,
     ),
+    // The players who signed up with a referral code, newest first (player-admin search).
+    index('users_referred_by_code_lower')
+      .using('btree', sql`lower(${table.referredByCode})`, table.id)
+      .where(sql`${table.referredByCode} is not null`),
   ],
 );
 
