@@ -57,7 +57,7 @@ export type AdminPlayerSummary = z.infer<typeof adminPlayerSummarySchema>;
 
 export const adminPlayerSearchResponseSchema = okEnvelope({
   /** What the text was read as: an id, an e-mail prefix, an address prefix or a name prefix. */
-  matchedBy: z.enum(['id', 'email', 'address', 'name']),
+  matchedBy: z.enum(['id', 'phone', 'email', 'address', 'name']),
   players: z.array(adminPlayerSummarySchema),
 });
 export type AdminPlayerSearchResponse = z.infer<typeof adminPlayerSearchResponseSchema>;

@@ -470,7 +470,7 @@ describe('search by referral code and phone number', () => {
     const found = await search(spaced, support.token);
     expect(found.statusCode, found.body).toBe(200);
     const body = found.json<Found>();
-    expect(body.matchedBy).toBe('id');
+    expect(body.matchedBy).toBe('phone');
     expect(body.players).toEqual([
       expect.objectContaining({ id: player.id, phone: `2547${local}` }),
     ]);

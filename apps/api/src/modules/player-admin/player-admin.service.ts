@@ -331,7 +331,7 @@ export function createPlayerAdmin(deps: {
         });
         return {
           // The contract names four kinds: a phone number is a number, as an id is.
-          matchedBy: kind === 'phone' ? ('id' as const) : kind,
+          matchedBy: kind,
           players: [...listed.values()].map((player) => summary(player, phones.get(player.id))),
         };
       });
