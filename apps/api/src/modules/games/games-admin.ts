@@ -159,6 +159,47 @@ export function createGamesAdmin({
     return result;
   }
 
+  /**
+   * Switches a provider or a category on or off and moves it in its list: the two share the
+   * columns, the lobby cache and the audit row's shape (`<type>.edit`, before and after).
+   */
+  async function editListed<Row extends { id: number }, View>(
+    listed: {
+      table: 'game_providers' | 'game_categories';
+      select: string;
+      alias: 'p' | 'c';
+      keyColumn: 'alias' | 'slug';
+      key: string;
+      notFound: () => AppError;
+      view: (row: Row) => View;
+      action: 'game_provider.edit' | 'game_category.edit';
+    },
+    body: { active?: boolean; sortOrder?: number },
+    context: StaffContext,
+  ): Promise<View> {
+    const { select, alias } = listed;
+    return change(async (tx) => {
+      const [before] = await tx.query<Row>(`${select} where ${alias}.${listed.keyColumn} = $1`, [
+        listed.key,
+      ]);
+      if (!before) throw listed.notFound();
+      await tx.query(
+        `update ${listed.table} set active = coalesce($2, active),
+           sort_order = coalesce($3, sort_order), edited_at = now() where id = $1`,
+        [before.id, body.active ?? null, body.sortOrder ?? null],
+      );
+      const [after] = await tx.query<Row>(`${select} where ${alias}.id = $1`, [before.id]);
+      await audit.record(tx, {
+        ...context,
+        action: listed.action,
+        target: { type: listed.action.replace('.edit', ''), id: listed.key },
+        before: listed.view(before),
+        after: listed.view(after!),
+      });
+      return listed.view(after!);
+    });
+  }
+
   return {
     async games(query: AdminGamesQuery): Promise<AdminGamesResponse> {
       const take = query.take ?? 25;
@@ -293,28 +334,21 @@ export function createGamesAdmin({
     },
 
     async editProvider(alias: string, body: AdminProviderEditBody, context: StaffContext) {
-      return change(async (tx) => {
-        const [before] = await tx.query<ProviderRow>(`${PROVIDER_SELECT} where p.alias = $1`, [
-          alias,
-        ]);
-        if (!before) throw new AppError(404, ErrorCode.ProviderUnknown, 'No such game provider.');
-        await tx.query(
-          `update game_providers set active = coalesce($2, active),
-             sort_order = coalesce($3, sort_order), edited_at = now() where id = $1`,
-          [before.id, body.active ?? null, body.sortOrder ?? null],
-        );
-        const [after] = await tx.query<ProviderRow>(`${PROVIDER_SELECT} where p.id = $1`, [
-          before.id,
-        ]);
-        await audit.record(tx, {
-          ...context,
+      const provider = await editListed<ProviderRow, AdminProvider>(
+        {
+          table: 'game_providers',
+          select: PROVIDER_SELECT,
+          alias: 'p',
+          keyColumn: 'alias',
+          key: alias,
+          notFound: () => new AppError(404, ErrorCode.ProviderUnknown, 'No such game provider.'),
+          view: providerOf,
           action: 'game_provider.edit',
-          target: { type: 'game_provider', id: alias },
-          before: providerOf(before),
-          after: providerOf(after!),
-        });
-        return { statusCode: 200 as const, provider: providerOf(after!) };
-      });
+        },
+        body,
+        context,
+      );
+      return { statusCode: 200 as const, provider };
     },
 
     async categories() {
@@ -323,30 +357,22 @@ export function createGamesAdmin({
     },
 
     async editCategory(slug: string, body: AdminCategoryEditBody, context: StaffContext) {
-      return change(async (tx) => {
-        const [before] = await tx.query<CategoryRow>(`${CATEGORY_SELECT} where c.slug = $1`, [
-          slug,
-        ]);
-        if (!before) {
-          throw new AppError(404, ErrorCode.GameCategoryUnknown, `No game category '${slug}'.`);
-        }
-        await tx.query(
-          `update game_categories set active = coalesce($2, active),
-             sort_order = coalesce($3, sort_order), edited_at = now() where id = $1`,
-          [before.id, body.active ?? null, body.sortOrder ?? null],
-        );
-        const [after] = await tx.query<CategoryRow>(`${CATEGORY_SELECT} where c.id = $1`, [
-          before.id,
-        ]);
-        await audit.record(tx, {
-          ...context,
+      const category = await editListed<CategoryRow, AdminCategory>(
+        {
+          table: 'game_categories',
+          select: CATEGORY_SELECT,
+          alias: 'c',
+          keyColumn: 'slug',
+          key: slug,
+          notFound: () =>
+            new AppError(404, ErrorCode.GameCategoryUnknown, `No game category '${slug}'.`),
+          view: categoryOf,
           action: 'game_category.edit',
-          target: { type: 'game_category', id: slug },
-          before: categoryOf(before),
-          after: categoryOf(after!),
-        });
-        return { statusCode: 200 as const, category: categoryOf(after!) };
-      });
+        },
+        body,
+        context,
+      );
+      return { statusCode: 200 as const, category };
     },
   };
 }
