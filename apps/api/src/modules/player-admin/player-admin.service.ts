@@ -202,6 +202,33 @@ export function createPlayerAdmin(deps: {
     return player;
   }
 
+  /**
+   * A change of the player's standing (ban, AML hold, sessions) on the locked row, audited with
+   * the flags before and after in the same transaction; answers the flags after.
+   */
+  function changeFlags(
+    id: number,
+    action: string,
+    reason: string,
+    context: ActionContext,
+    change: (tx: SqlSession, before: PlayerRecord) => Promise<PlayerRecord | undefined>,
+  ) {
+    return sql.transaction(async (tx) => {
+      const before = await existing(tx, id, true);
+      const after = (await change(tx, before))!;
+      await audit.record(tx, {
+        actor: context.actor,
+        action,
+        target: { type: 'player', id },
+        before: flags(before),
+        after: flags(after),
+        reason,
+        address: context.address,
+      });
+      return flags(after);
+    });
+  }
+
   const cursorOf = (cursor: string | undefined) => (cursor === undefined ? null : BigInt(cursor));
 
   /**
@@ -399,20 +426,9 @@ export function createPlayerAdmin(deps: {
 
     /** Bans at once: money and game calls answer 423 USER.BANNED, the site shows its banned page. */
     ban(id: number, reason: string, context: ActionContext) {
-      return sql.transaction(async (tx) => {
-        const before = await existing(tx, id, true);
+      return changeFlags(id, 'player.ban', reason, context, (tx, before) => {
         if (before.banned) throw conflict('The player is banned already.');
-        const after = (await setPlayerFlags(tx, id, { banned: true }))!;
-        await audit.record(tx, {
-          actor: context.actor,
-          action: 'player.ban',
-          target: { type: 'player', id },
-          before: flags(before),
-          after: flags(after),
-          reason,
-          address: context.address,
-        });
-        return flags(after);
+        return setPlayerFlags(tx, id, { banned: true });
       });
     },
 
@@ -435,22 +451,12 @@ export function createPlayerAdmin(deps: {
 
     /** Puts an AML hold on the player or lifts it; while held, withdrawals are refused. */
     amlHold(id: number, hold: boolean, reason: string, context: ActionContext) {
-      return sql.transaction(async (tx) => {
-        const before = await existing(tx, id, true);
+      const action = hold ? 'player.aml_hold' : 'player.aml_release';
+      return changeFlags(id, action, reason, context, (tx, before) => {
         if (before.amlHold === hold) {
           throw conflict(hold ? 'The player is on hold already.' : 'The player is not on hold.');
         }
-        const after = (await setPlayerFlags(tx, id, { amlHold: hold }))!;
-        await audit.record(tx, {
-          actor: context.actor,
-          action: hold ? 'player.aml_hold' : 'player.aml_release',
-          target: { type: 'player', id },
-          before: flags(before),
-          after: flags(after),
-          reason,
-          address: context.address,
-        });
-        return flags(after);
+        return setPlayerFlags(tx, id, { amlHold: hold });
       });
     },
 
@@ -513,20 +519,9 @@ export function createPlayerAdmin(deps: {
 
     /** Ends every session: the token version goes up, older tokens answer 403. */
     endSessions(id: number, reason: string, context: ActionContext) {
-      return sql.transaction(async (tx) => {
-        const before = await existing(tx, id, true);
-        const after = (await raiseTokenVersion(tx, id))!;
-        await audit.record(tx, {
-          actor: context.actor,
-          action: 'player.end_sessions',
-          target: { type: 'player', id },
-          before: flags(before),
-          after: flags(after),
-          reason,
-          address: context.address,
-        });
-        return flags(after);
-      });
+      return changeFlags(id, 'player.end_sessions', reason, context, (tx) =>
+        raiseTokenVersion(tx, id),
+      );
     },
 
     addNote(id: number, body: string, context: ActionContext) {
