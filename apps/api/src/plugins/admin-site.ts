@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeNotFound } from './errors.js';
+import { serveHashedAssets } from './hashed-assets.js';
 
 /** Search engines never index or follow the console, whatever links to it. */
 export const ADMIN_ROBOTS = 'noindex, nofollow, noarchive, nosnippet';
@@ -33,18 +33,7 @@ export const adminSitePlugin = fp(
       app.log.warn({ distDir: opts.distDir }, 'operator console not built; /admin answers 404');
       return;
     }
-    await app.register(fastifyStatic, {
-      root: join(opts.distDir, 'assets'),
-      prefix: '/admin/assets/',
-      // The site's own static instance owns the reply decorators; this one only serves files.
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
+    await serveHashedAssets(app, opts.distDir, '/admin/assets/');
 
     async function page(request: FastifyRequest, reply: FastifyReply) {
       const path = request.url.split('?')[0]!;

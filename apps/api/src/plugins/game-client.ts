@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeNotFound } from './errors.js';
+import { serveHashedAssets } from './hashed-assets.js';
 
 /** A launch token as the games module makes them (apps/play reads the same shape). */
 const launchTokenPattern = /^[A-Za-z0-9_-]{1,200}$/;
@@ -22,19 +22,7 @@ export const gameClientPlugin = fp(
       app.log.warn({ distDir: opts.distDir }, 'game client not built; /play/* answers 404');
       return;
     }
-    await app.register(fastifyStatic, {
-      root: join(opts.distDir, 'assets'),
-      prefix: '/play/assets/',
-      // The site's own static instance owns the reply decorators; this one only serves files.
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      // Our header below, not the plugin's own `max-age=0`.
-      cacheControl: false,
-      setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
+    await serveHashedAssets(app, opts.distDir, '/play/assets/');
     const indexFile = join(opts.distDir, 'index.html');
     app.get('/play/:launchToken', { schema: { hide: true } }, async (request, reply) => {
       const { launchToken } = request.params as { launchToken: string };
