@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { openPage } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
@@ -100,8 +100,12 @@ async function home(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
-/** The skip link comes first, shows itself, and hands the focus to the page's main. */
-async function skipToContent(page: Page): Promise<void> {
+/**
+ * The skip link comes first, shows itself, and hands the focus to the page's main. The walks run
+ * side by side: each helper checks with its own test's `expect` (the global one loses track of
+ * the running test when the other walk ends first).
+ */
+async function skipToContent(page: Page, expect: ExpectStatic): Promise<void> {
   const skip = await tab(page);
   expect(ringed(skip)).toEqual({ name: 'Skip to content', ring: 'visible', shown: true });
   await page.keyboard.press('Enter');
@@ -114,7 +118,12 @@ async function skipToContent(page: Page): Promise<void> {
  * Enter on the focused `opener` opens its dialog, which keeps the focus, ringed, for `tabs`
  * presses of Tab; Escape closes it and gives the focus back to the opener in the header.
  */
-async function holdsFocus(page: Page, opener: string, tabs: number): Promise<void> {
+async function holdsFocus(
+  page: Page,
+  opener: string,
+  tabs: number,
+  expect: ExpectStatic,
+): Promise<void> {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
@@ -182,10 +191,10 @@ describe.concurrent('a keyboard walk through the site', () => {
       expect(await language.getAttribute('aria-expanded')).toBe('false');
 
       // Sign-in opens with Enter, holds the focus while open, and gives it back on Escape.
-      await holdsFocus(page, 'Log in', 12);
+      await holdsFocus(page, 'Log in', 12, expect);
 
       await home(page);
-      await skipToContent(page);
+      await skipToContent(page, expect);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -204,10 +213,10 @@ describe.concurrent('a keyboard walk through the site', () => {
       await tab(page);
       const menu = await tab(page);
       expect(menu).toMatchObject({ name: 'Menu', where: 'header', ring: 'visible', shown: true });
-      await holdsFocus(page, 'Menu', 1);
+      await holdsFocus(page, 'Menu', 1, expect);
 
       await home(page);
-      await skipToContent(page);
+      await skipToContent(page, expect);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
