@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { useTestApp } from '../../../test/helper.js';
+import { registerPlayer } from '../../../test/players.js';
 import { staffSession } from '../../../test/staff-sessions.js';
 import {
   DEMO_ADMIN,
@@ -367,11 +368,19 @@ describe('permission matrix', () => {
         'POST /api/v1/admin/test-probe/:id',
       ]),
     );
+    const player = await registerPlayer(testApp().app);
     for (const [key, { call, access }] of routes) {
       const url = call.path.replace(/:(\w+)/g, '1');
-      // Without a session, and with a player-like token, every admin route answers 401.
+      // Without a session, and with a player's token, every admin route answers 401.
       const none = await testApp().app.inject({ method: call.method, url });
       expect(none.statusCode, key).toBe(401);
+      const asPlayer = await withToken(
+        call.method as 'GET' | 'POST',
+        url.slice('/api/v1'.length),
+        player.token,
+      );
+      expect(asPlayer.statusCode, `${key} with a player token`).toBe(401);
+      expect(asPlayer.json()).toMatchObject({ code: ErrorCode.StaffUnauthenticated });
       for (const role of STAFF_ROLES) {
         const answer = await withToken(
           call.method as 'GET' | 'POST',
