@@ -7,11 +7,14 @@ import { join } from 'node:path';
 import { short } from './lib/load.js';
 import { repoRoot } from './lib/processes.js';
 import { adminConsole } from './scenarios/admin-console.js';
+import { bonusSpinScenario } from './scenarios/bonus-spin.js';
 import { callbacks } from './scenarios/callbacks.js';
 import { catalogue } from './scenarios/catalogue.js';
+import { crashScenario } from './scenarios/crash.js';
 import { currencies } from './scenarios/currencies.js';
 import type { Scenario, ScenarioResult } from './scenarios/scenario.js';
 import { spinScenario } from './scenarios/spin.js';
+import { streamsScenario } from './scenarios/streams.js';
 import { wallet } from './scenarios/wallet.js';
 
 const scenarios: Scenario[] = [
@@ -19,8 +22,11 @@ const scenarios: Scenario[] = [
   wallet,
   catalogue,
   spinScenario,
+  bonusSpinScenario,
   callbacks,
   adminConsole,
+  streamsScenario,
+  crashScenario,
 ];
 const wanted = process.argv.slice(2);
 const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;

@@ -30,6 +30,8 @@ export async function startAdminServer(databaseUrl: string): Promise<Service> {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Not the crash game's round leader: no chain of ten million hashes, no rounds alongside.
+      CRASH_LEADER: 'false',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
       RATE_LIMIT_PER_MINUTE: '100000000',
     },

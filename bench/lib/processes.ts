@@ -64,6 +64,8 @@ export async function startJackdaw(env: Record<string, string> = {}): Promise<Se
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Not the crash game's round leader: no chain of ten million hashes, no rounds alongside.
+      CRASH_LEADER: 'false',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
       // The benchmark measures throughput, not the abuse limiter.
       RATE_LIMIT_PER_MINUTE: '100000000',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiJson, openSignedInPage, signIn } from '../support/api.js';
 import { screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
+import { withoutBonusRules } from '../support/bonuses.js';
 import { openStaffPage } from '../support/staff.js';
 
 const journey = useJourney();
@@ -15,6 +16,8 @@ describe('the payments console (issue 20)', () => {
 
     // The demo player (rupees, a credited UPI deposit) asks for a UPI payout by the API.
     const playerToken = await signIn(url);
+    // The demo player's bonus and the turnover rule would refuse it (bonuses.test.ts).
+    await withoutBonusRules(url, playerToken);
     const { payment } = await apiJson<{ payment: { id: string; status: string } }>(
       url,
       '/payments/paykassma/upi/withdrawal',

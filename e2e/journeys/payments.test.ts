@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, openSignedInPage } from '../support/api.js';
 import { openPage, screenshot, viewports, type WatchedPage } from '../support/browser.js';
+import { withoutBonusRules } from '../support/bonuses.js';
 import { settled, useJourney } from '../support/journey.js';
 import { staffToken } from '../support/staff.js';
 
@@ -21,9 +22,8 @@ async function newPlayer(
   return openSignedInPage(journey().browser, viewports[width], authToken);
 }
 
-/** A screenshot once the preloader's fade-out is over. */
+/** A screenshot with the preloader's fade-out over (support/browser.ts). */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(450);
   await screenshot(page, name);
 }
 
@@ -293,6 +293,8 @@ describe('payments, as new players try them', () => {
   });
 
   it('deposits euros by card on the provider’s page, fails once and retries, then withdraws and is paid after approval (1440 px)', async () => {
+    // Marie withdraws what she deposited without playing it: no turnover rule here.
+    await withoutBonusRules(journey().url);
     const { page, context, problems } = await newPlayer('marie@example.com', 'EUR', 'desktop');
     try {
       await page.goto(journey().url);

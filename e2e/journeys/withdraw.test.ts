@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiJson, openSignedInPage, signIn } from '../support/api.js';
+import { withoutBonusRules } from '../support/bonuses.js';
 import { screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
@@ -8,6 +9,8 @@ const journey = useJourney();
 describe('withdraw popup (issue 19)', () => {
   it('offers only the methods deposited with, shows what is available and checks the amount as typed (375 px)', async () => {
     const authToken = await signIn(journey().url);
+    // The demo player's bonus and the turnover rule would refuse (bonuses.test.ts).
+    await withoutBonusRules(journey().url, authToken);
     const { page, context, problems } = await openSignedInPage(
       journey().browser,
       viewports.phone,

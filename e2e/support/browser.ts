@@ -61,13 +61,35 @@ function isExpectedMiss(message: ConsoleMessage): boolean {
   );
 }
 
-/** A page in a new context that records every console error, uncaught error and failed request. */
+/** Clicks a notification popup's close button the moment it shows. */
+const CLOSE_NOTIFICATIONS = `
+  new MutationObserver(() => {
+    const popup = document.querySelector('[data-testid="notification-popup"]');
+    const close = popup?.closest('[role="dialog"]')?.querySelector(':scope > button[aria-label]');
+    if (close instanceof HTMLElement) close.click();
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+/**
+ * A page in a new context that records every console error, uncaught error and failed request.
+ * Notification popups (a first deposit, a bonus available…) open by themselves whenever no other
+ * popup is open; a journey about something else has them closed as soon as they show, as a
+ * player in a hurry would. `keepNotifications` leaves them for the journeys that test them.
+ */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
+  options: { keepNotifications?: boolean } = {},
 ): Promise<WatchedPage> {
   const isPhone = viewport.width < 768;
   const context = await browser.newContext({ viewport, isMobile: isPhone, hasTouch: isPhone });
+  if (!options.keepNotifications) {
+    // Closed the moment it shows, by its close button: a locator handler would run only before
+    // actions, and an open popup hides the page from role queries a journey waits on.
+    // On every page of the context (a verify page the game opens too).
+    // A string, not a function: bench/ typechecks this file without the DOM's types.
+    await context.addInitScript({ content: CLOSE_NOTIFICATIONS });
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -86,7 +108,17 @@ export async function openPage(
   return { page, context, problems };
 }
 
+/**
+ * A full-page screenshot in the artifacts. Transitions and animations under way are finished
+ * first (`animations: 'disabled'` runs them to their end; endless ones are shown at their start),
+ * so the picture shows where the page is going (a popup open, the preloader gone) without a
+ * journey waiting for the fade to play out.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(artifactsDir, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@jackdaw/contracts';
+import { API_PREFIX, CRASH_CORRECTION_MS } from '@jackdaw/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -28,6 +28,10 @@ import {
 } from './modules/game-wallet/index.js';
 import { bannersRoutes, createBannersService } from './modules/banners/index.js';
 import { bannersAdminRoutes, createBannersAdmin } from './modules/banners/index.js';
+import { bonusesAdminRoutes, createBonusesAdmin } from './modules/bonuses/index.js';
+import { createFreespinsAdmin, freespinsAdminRoutes } from './modules/freespins/index.js';
+import { createPromoCodesAdmin, promoCodesAdminRoutes } from './modules/promo-codes/index.js';
+import { createPromoCodes, promoCodesRoutes } from './modules/promo-codes/index.js';
 import { createGamesAdmin, gamesAdminRoutes } from './modules/games/index.js';
 import { paymentMethodsAdminRoutes } from './modules/payments/index.js';
 import { createUploadsService, uploadsAssets } from './modules/uploads/index.js';
@@ -47,6 +51,15 @@ import {
 } from './modules/staff/index.js';
 import { auditRoutes, createAuditService } from './modules/audit/index.js';
 import { registerReports } from './modules/reports/index.js';
+import { createExchangeService } from './modules/reports/index.js';
+import { createBonuses, registerBonuses, type Grants } from './modules/bonuses/index.js';
+import { registerFreespins } from './modules/freespins/index.js';
+import {
+  createNotifications,
+  createNotificationsAdmin,
+  notificationsAdminRoutes,
+  notificationsRoutes,
+} from './modules/notifications/index.js';
 import { createMailService, mailSandboxRoutes } from './modules/mail/index.js';
 import {
   createUserAccounts,
@@ -56,6 +69,7 @@ import {
   usersRoutes,
 } from './modules/users/index.js';
 import { registerPayments } from './modules/payments/index.js';
+import { registerChat } from './modules/chat/index.js';
 import {
   createPlayRepository,
   createPlayService,
@@ -65,6 +79,14 @@ import {
   seedSource,
 } from './modules/play/index.js';
 import { createLedger, createWalletService, walletRoutes } from './modules/wallet/index.js';
+import { createCrash, crashRoutes, crashSocketRoutes } from './modules/crash/index.js';
+import {
+  balanceOnMovement,
+  createRealtimeChannel,
+  openingBalance,
+  paymentOnChange,
+  registerRealtime,
+} from './modules/realtime/index.js';
 import { docsPlugin } from './plugins/docs.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { jsonDepthPlugin } from './plugins/json-depth.js';
@@ -132,7 +154,26 @@ export async function buildApp({
   const mail = createMailService(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   app.addHook('onClose', async () => mail.close());
   const ledger = createLedger(database.sql);
-  const wallet = createWalletService(database.db, ledger);
+  // The realtime channel (issue 22): events stored in their transaction, delivered on commit to
+  // every instance's streams; the notifications and chat modules publish through it.
+  const realtime = createRealtimeChannel({ database, redisUrl: config.redisUrl, log: app.log });
+  // Notifications (issue 22): raised by payments, the wallet, bonuses and free spins in their
+  // transactions; the balance-utilisation rule joins every movement from here on.
+  const notifications = createNotifications({ sql: database.sql, ledger, realtime });
+  // Bonus offers, grants and wagering (issue 21): the stake hook joins every bet from here on;
+  // grants raise their notifications and send the `bonus` event (issue 22).
+  const bonuses = createBonuses({
+    sql: database.sql,
+    ledger,
+    notifier: notifications.notifier,
+    realtime,
+  });
+  await bonuses.seed();
+  // The grants that wager free-spin winnings: the bonuses module's `Grants`.
+  const freespinGrants: Pick<Grants, 'open'> = bonuses.grants;
+  const wallet = createWalletService(database.sql, ledger);
+  // One balance event per player and transaction, with the balances just before its commit.
+  ledger.onMovement(balanceOnMovement(realtime, wallet.balances.balancesOf));
   const users = createUsersService(usersRepository, wallet.balances);
   const gameProviders = createDefaultProviders();
   const gamesRepository = createGamesRepository(database.sql);
@@ -190,6 +231,9 @@ export async function buildApp({
     uploads,
     bannersChanged: banners.invalidate,
   });
+  // The bonus engine's back-office (issue 21): offers, settings, refused grants, a player's
+  // bonuses (cancelled through the grants' lifecycle), free-spin campaigns and promo codes.
+  const bonusesAdmin = createBonusesAdmin({ sql: database.sql, audit, grants: bonuses.grants });
 
   await app.register(systemRoutes, { database });
   await app.register(uploadsAssets, { sql: database.sql });
@@ -221,6 +265,43 @@ export async function buildApp({
       await api.register(gamesAdminRoutes, { admin: gamesAdmin });
       await api.register(bannersAdminRoutes, { admin: bannersAdmin });
       await api.register(paymentMethodsAdminRoutes, { sql: database.sql, audit });
+      await api.register(bonusesAdminRoutes, { admin: bonusesAdmin });
+      await api.register(promoCodesAdminRoutes, {
+        admin: createPromoCodesAdmin({
+          sql: database.sql,
+          audit,
+          offerBrief: bonusesAdmin.offerBrief,
+        }),
+      });
+      // Free-spin campaigns (issue 21), played as free rounds through play; their winnings are
+      // wagered under a grant of the bonuses module (`freespinGrants`, below).
+      const freespins = await registerFreespins(api, {
+        sql: database.sql,
+        ledger,
+        grants: { open: (tx, input, options) => freespinGrants.open(tx, input, options) },
+        notifier: notifications.notifier,
+      });
+      bonuses.useCampaigns(freespins.campaigns);
+      await api.register(freespinsAdminRoutes, {
+        admin: createFreespinsAdmin({ sql: database.sql, audit, cancelIn: freespins.cancelIn }),
+      });
+      await registerBonuses(api, bonuses);
+      // Promo codes (issue 21): the player's redemption; the bet insurance's stake hook joins
+      // every bet from here on, after the bonuses' wagering hook.
+      const promoCodes = createPromoCodes({
+        sql: database.sql,
+        ledger,
+        grants: bonuses.grants,
+        offers: bonuses.offers,
+        identity: bonuses.identity,
+        campaigns: freespins.campaigns,
+        exchange: createExchangeService(database.sql),
+      });
+      await api.register(promoCodesRoutes, { promoCodes });
+      await api.register(notificationsRoutes, { notifications: notifications.service });
+      await api.register(notificationsAdminRoutes, {
+        admin: createNotificationsAdmin({ sql: database.sql, audit, realtime }),
+      });
       await api.register(playRoutes, {
         play: createPlayService({
           repository: createPlayRepository(database.sql),
@@ -228,6 +309,7 @@ export async function buildApp({
           redeemLaunch: games.redeemLaunch,
           standing: playerStanding,
           seedSource: seedSource(config.testServerSeed),
+          campaigns: freespins.freeRounds,
         }),
         isRealLaunch: games.isRealLaunch,
       });
@@ -236,11 +318,76 @@ export async function buildApp({
         secrets: config.gameWalletSecrets,
       });
       // Roll-ups, reports, the dashboard and exchange rates (folded every 10 s from onReady).
-      await registerReports(api, { sql: database.sql, audit });
+      const { exchange } = await registerReports(api, { sql: database.sql, audit });
+      await registerRealtime(api, {
+        realtime,
+        currentBalance: openingBalance(
+          async (userId) => (await usersRepository.findById(userId))?.currencyCode,
+          wallet.balances.balancesOf,
+        ),
+      });
+      // The crash game (issue 23): every instance serves its sessions, bets and cash-outs; the
+      // instance holding the leader lease runs the rounds (from onReady); messages go out
+      // through `realtime`'s topics to every instance's sockets.
+      const crash = createCrash({
+        sql: database.sql,
+        ledger,
+        realtime,
+        redeemLaunch: games.redeemLaunch,
+        standing: playerStanding,
+        convert: (minor, from, to) => exchange.convert(minor, from, to),
+        nameOf: async (userId) => (await usersRepository.findById(userId))?.name || undefined,
+        config: {
+          leader: config.crash.leader,
+          chain: {
+            length: config.crash.chainLength,
+            salt: config.crash.salt,
+            seed: config.crash.chainSeed,
+          },
+          timings: {
+            bettingMs: config.crash.bettingMs,
+            endedMs: config.crash.endedMs,
+            correctionMs: CRASH_CORRECTION_MS,
+            leaseMs: 3_000,
+            renewMs: 1_000,
+            autoMs: 50,
+          },
+        },
+        log: app.log,
+      });
+      app.decorate('crash', crash);
+      await api.register(crashRoutes, { crash, isRealLaunch: games.isRealLaunch });
+      await api.register(crashSocketRoutes, { crash, log: app.log });
+      api.addHook('onReady', () => crash.start());
+      api.addHook('onClose', () => crash.stop());
     },
     { prefix: API_PREFIX },
   );
-  await registerPayments(app, { config, database, ledger, users: userAccounts, audit });
+  // The support chat (issue 22): the player's calls, the support inbox, images behind signed
+  // links; messages go both ways through `realtime`, answers to an absent player by mail.
+  await registerChat(app, {
+    sql: database.sql,
+    realtime,
+    audit,
+    mail,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+  });
+  const paymentChangedHooks = [notifications.onPaymentChanged, paymentOnChange(realtime)];
+  await registerPayments(app, {
+    config,
+    database,
+    ledger,
+    users: userAccounts,
+    audit,
+    bonuses: bonuses.withdrawalGuard,
+    onDepositCredited: bonuses.onDepositCredited,
+    // Every status change, in its transaction: the notifications, then the stream's event.
+    onPaymentChanged: async (tx, change) => {
+      for (const hook of paymentChangedHooks) await hook(tx, change);
+    },
+    bonusChoices: bonuses.bonusChoices,
+  });
 
   await app.register(gameClientPlugin, { distDir: config.playDistDir });
   await app.register(adminSitePlugin, { distDir: config.adminDistDir });

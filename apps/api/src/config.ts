@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CRASH_BETTING_MS, CRASH_ENDED_MS } from '@jackdaw/contracts';
 import { z } from 'zod';
 
 /**
@@ -144,6 +145,19 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex characters (a server seed)')
     .optional(),
+  /** The crash game (issue 23): this instance stands for round leader (default: not in tests). */
+  CRASH_LEADER: booleanFromEnv.optional(),
+  /** Rounds in the crash game's hash chain, generated once by the first leader. */
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(1).max(100_000_000).default(10_000_000),
+  /** The chain's published salt (random when not set). */
+  CRASH_SALT: z.string().min(1).max(200).optional(),
+  /** Test mode only: the chain's secret end, so its rounds are known in advance. */
+  CRASH_CHAIN_SEED: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex characters (a chain hash)')
+    .optional(),
+  CRASH_BETTING_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  CRASH_ENDED_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export interface Config {
@@ -204,6 +218,15 @@ export interface Config {
    * browser journey knows its rounds in advance instead of spinning until it is lucky.
    */
   testServerSeed: string | undefined;
+  /** The crash game (modules/crash/README.md): leader candidacy, its chain and timings. */
+  crash: {
+    leader: boolean;
+    chainLength: number;
+    salt: string | undefined;
+    chainSeed: string | undefined;
+    bettingMs: number;
+    endedMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -234,6 +257,12 @@ export function loadConfig(
   if (e.TEST_SERVER_SEED && (e.NODE_ENV === 'production' || !sandboxEnabled)) {
     throw new ConfigError(
       'Invalid configuration:\n  TEST_SERVER_SEED: only with test mode on (SANDBOX_ENABLED) ' +
+        'and never in production',
+    );
+  }
+  if (e.CRASH_CHAIN_SEED && (e.NODE_ENV === 'production' || !sandboxEnabled)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CRASH_CHAIN_SEED: only with test mode on (SANDBOX_ENABLED) ' +
         'and never in production',
     );
   }
@@ -282,6 +311,15 @@ export function loadConfig(
     depositExpiryMinutes: e.DEPOSIT_EXPIRY_MINUTES,
     siteOrigins: [],
     testServerSeed: e.TEST_SERVER_SEED,
+    crash: {
+      // The API tests do not run rounds unless a test asks for them.
+      leader: e.CRASH_LEADER ?? e.NODE_ENV !== 'test',
+      chainLength: e.CRASH_CHAIN_LENGTH,
+      salt: e.CRASH_SALT,
+      chainSeed: e.CRASH_CHAIN_SEED,
+      bettingMs: e.CRASH_BETTING_MS ?? CRASH_BETTING_MS,
+      endedMs: e.CRASH_ENDED_MS ?? CRASH_ENDED_MS,
+    },
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = localJwtSecret(dataDir);

@@ -29,7 +29,6 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
   // Read-only tools (ledger:verify) ask this process rather than open its directory again.
   const controlToken = database.lock ? randomBytes(32).toString('base64url') : undefined;
   if (controlToken)
@@ -39,7 +38,10 @@ async function main(): Promise<void> {
   const graceful = closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    // The database closes after every plugin's onClose (streams, listeners, sweeps) has run:
+    // a root onClose hook would run before those of the API's plugins.
     await app.close();
+    await database.close();
   });
   stop = (error) => {
     app.log.fatal({ err: error }, 'the embedded database lock was lost: stopping');

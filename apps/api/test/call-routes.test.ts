@@ -18,6 +18,12 @@ const EXCEPTIONS: RouteException[] = [
       'database; hidden from the API, its path and answer are shared in its own module.',
   },
   {
+    route: /^GET \/api\/v1\/crash\/socket$/,
+    why:
+      "The crash game's WebSocket: its path (CRASH_SOCKET_PATH) and every message it carries " +
+      '(crashClientMessageSchema, crashServerMessageSchema) are in the contracts.',
+  },
+  {
     route: /^GET \/api\/docs/,
     why: 'The OpenAPI document and its viewer (@fastify/swagger-ui), generated from the calls.',
   },

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, errorBodySchema } from '@jackdaw/contracts';
@@ -18,6 +18,10 @@ function fakeClientBuild(): string {
   writeFileSync(
     join(dir, 'index.html'),
     '<!doctype html><title>Jackdaw Studio</title><script type="module" src="/play/assets/index-abc123.js"></script>',
+  );
+  writeFileSync(
+    join(dir, 'crash.html'),
+    '<!doctype html><title>Jackdaw Aviator</title><script type="module" src="/play/assets/crash-def456.js"></script>',
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("game client");');
   return dir;
@@ -61,6 +65,37 @@ describe('the game client at /play', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
+  it('serves the crash entry at /play/crash/:launchToken, not the slot page', async () => {
+    const response = await app.inject({ url: `/play/crash/${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('/play/assets/crash-def456.js');
+    expect(response.body).not.toContain('index-abc123.js');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // The slot page keeps its own URL, even for a token that reads "crash".
+    const slot = await app.inject({ url: '/play/crash' });
+    expect(slot.body).toContain('/play/assets/index-abc123.js');
+  });
+
+  it('answers a malformed crash token or a build without the crash entry with a 404', async () => {
+    const bad = await app.inject({ url: '/play/crash/not%20a%20token' });
+    expect(bad.statusCode).toBe(404);
+    expect(z.parse(errorBodySchema, bad.json()).code).toBe(ErrorCode.RouteNotFound);
+
+    const dir = fakeClientBuild();
+    rmSync(join(dir, 'crash.html'));
+    const slotsOnly = await serve(dir);
+    try {
+      const response = await slotsOnly.inject({ url: `/play/crash/${token}` });
+      expect(response.statusCode).toBe(404);
+      expect(z.parse(errorBodySchema, response.json()).code).toBe(ErrorCode.RouteNotFound);
+      expect((await slotsOnly.inject({ url: `/play/${token}` })).statusCode).toBe(200);
+    } finally {
+      await slotsOnly.close();
+    }
+  });
+
   it('serves its hashed files for a year', async () => {
     const response = await app.inject({ url: '/play/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
@@ -70,7 +105,13 @@ describe('the game client at /play', () => {
   });
 
   it('answers an unknown file with a 404 of the error shape, not the page', async () => {
-    for (const url of ['/play/assets/index-gone.js', '/play/assets', '/play/a/b', '/play/x.js']) {
+    for (const url of [
+      '/play/assets/index-gone.js',
+      '/play/assets',
+      '/play/a/b',
+      '/play/x.js',
+      '/play/crash/a/b',
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(z.parse(errorBodySchema, response.json()).code).toBe(ErrorCode.RouteNotFound);

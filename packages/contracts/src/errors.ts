@@ -51,6 +51,23 @@ export const ErrorCode = {
   PlayFreeSpinsPending: 'PLAY.FREE_SPINS_PENDING',
   PlayFreeSpinInvalid: 'PLAY.FREE_SPIN_INVALID',
   PlayClientSeedInvalid: 'PLAY.CLIENT_SEED_INVALID',
+  /** The crash game (issue 23): the chain is still being generated (503). */
+  CrashNotReady: 'CRASH.NOT_READY',
+  /** A bet outside the betting phase, or a cancel after take-off (409). */
+  CrashBettingClosed: 'CRASH.BETTING_CLOSED',
+  /** A cash-out at or after the crash moment, or of a bet not flying (409). */
+  CrashTooLate: 'CRASH.TOO_LATE',
+  /** The panel already has a bet in this round (409). */
+  CrashPanelTaken: 'CRASH.PANEL_TAKEN',
+  /** The bet id is another bet's (another round, player, panel or amount) (409). */
+  CrashBetConflict: 'CRASH.BET_CONFLICT',
+  /** No such bet of this session's player (404). */
+  CrashBetNotFound: 'CRASH.BET_NOT_FOUND',
+  /** Unknown round, or not ended yet (404). */
+  CrashRoundNotFound: 'CRASH.ROUND_NOT_FOUND',
+  /** A socket command before `auth`, or a malformed message (socket error). */
+  CrashUnauthenticated: 'CRASH.UNAUTHENTICATED',
+  CrashMessageInvalid: 'CRASH.MESSAGE_INVALID',
   TransactionNotFound: 'TRANSACTION.NOT_FOUND',
   WalletInsufficientFunds: 'WALLET.INSUFFICIENT_FUNDS',
   WalletInvalidAmount: 'WALLET.INVALID_AMOUNT',
@@ -76,7 +93,49 @@ export const ErrorCode = {
   TransactionAlreadyActivated: 'TRANSACTION.ALREADY_ACTIVATED',
   WithdrawBlockedByBonus: 'WITHDRAW.BLOCKED_BY_BONUS',
   WithdrawMethodNotDeposited: 'WITHDRAW.METHOD_NOT_DEPOSITED',
+  /** Real-money stakes since registration are below deposits (operator turnover rule). */
+  WithdrawTurnoverNotMet: 'WITHDRAW.TURNOVER_NOT_MET',
+  BonusNotFound: 'BONUS.NOT_FOUND',
+  /** The bonus is not in a state the call acts on (cancel an ended one…). */
+  BonusStateConflict: 'BONUS.STATE_CONFLICT',
+  /** PATCH /bonuses/receive on a bonus that is not ready to receive. */
+  BonusNotReady: 'BONUS.NOT_READY',
+  /** Another bonus of the product is active: one active bonus account at a time. */
+  BonusAlreadyActive: 'BONUS.ALREADY_ACTIVE',
+  /** Another account of the same person (e-mail, phone, card, address) already got one. */
+  BonusDuplicatePerson: 'BONUS.DUPLICATE_PERSON',
+  /** A stake above the offer's maximum while wagering. */
+  BonusMaxStake: 'BONUS.MAX_STAKE',
+  FreespinNotFound: 'FREESPIN.NOT_FOUND',
+  /** No free round of the campaign is playable now (part not open, spins used, ended). */
+  FreespinUnavailable: 'FREESPIN.UNAVAILABLE',
+  PromoUnknown: 'PROMO.UNKNOWN',
+  PromoExpired: 'PROMO.EXPIRED',
+  PromoUsed: 'PROMO.USED',
+  PromoNotForYou: 'PROMO.NOT_FOR_YOU',
+  PromoLimitReached: 'PROMO.LIMIT_REACHED',
+  PromoTooManyAttempts: 'PROMO.TOO_MANY_ATTEMPTS',
+  /** Console: another code has this text. */
+  PromoCodeTaken: 'PROMO.CODE_TAKEN',
+  /** Console: an offer or code whose figures do not fit (min above max, no USD figures…). */
+  BonusOfferInvalid: 'BONUS.OFFER_INVALID',
   LocalTokenInvalid: 'LOCAL.TOKEN_INVALID',
+  /** 401: the event stream's ticket is missing, unknown, used before or past its minute. */
+  StreamTicketInvalid: 'STREAM.TICKET_INVALID',
+  /** Support chat: no conversation (or attachment) of the caller has that id. */
+  ChatNotFound: 'CHAT.NOT_FOUND',
+  /** Support chat: closing a closed conversation, assigning one already the caller's… */
+  ChatStateConflict: 'CHAT.STATE_CONFLICT',
+  /** 413: an image over CHAT_IMAGE_MAX_BYTES. */
+  ChatImageTooLarge: 'CHAT.IMAGE_TOO_LARGE',
+  /** 415: not a JPEG, PNG, WebP or GIF image (by its bytes, not its name). */
+  ChatImageType: 'CHAT.IMAGE_TYPE',
+  /** An attachment already sent, or another person's. */
+  ChatAttachmentUsed: 'CHAT.ATTACHMENT_USED',
+  /** Console: an audience that matches no player. */
+  NotificationAudienceEmpty: 'NOTIFICATION.AUDIENCE_EMPTY',
+  /** Console: no holiday campaign has that id. */
+  NotificationCampaignNotFound: 'NOTIFICATION.CAMPAIGN_NOT_FOUND',
   /** 401 on an admin call: no staff session, an ended or idle one, or a player's token. */
   StaffUnauthenticated: 'STAFF.UNAUTHENTICATED',
   /** 403 on an admin call: the staff member's role lacks the call's permission. */

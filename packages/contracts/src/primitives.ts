@@ -51,3 +51,13 @@ export const idParamSchema = z.pipe(
     idSchema,
   ),
 );
+
+/** A whole number from a query string (digits) or a JSON number, within min..max. */
+export const intFromQuery = (min: number, max: number) =>
+  z.pipe(
+    z.union([z.string().check(z.regex(/^\d{1,9}$/)), z.int()]),
+    z.pipe(
+      z.transform((value: string | number) => Number(value)),
+      z.int().check(z.gte(min), z.lte(max)),
+    ),
+  );

@@ -69,3 +69,22 @@ export {
   type SlotRoundToVerify,
   type SlotRoundVerification,
 } from './verify/verify-slot-round.js';
+
+export {
+  autoCashOutReached,
+  cashOutInTime,
+  CRASH_GROWTH_PER_MS,
+  CRASH_MIN_RESULT,
+  crashResult,
+  crashWin,
+  elapsedAt,
+  generateChain,
+  hashFromCheckpoint,
+  isChainHash,
+  maxWinMultiplier,
+  multiplierAt,
+  previousHash,
+  verifyCrashRound,
+  type CrashVerification,
+} from './crash/crash.js';
+export { crashReturn, reachChance, reachingCount } from './crash/rtp.js';

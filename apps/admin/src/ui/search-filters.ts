@@ -44,3 +44,8 @@ export function useSearchFilters<Key extends string>(
 /** A `datetime-local` value read as UTC (the console's one time zone), as the API takes it. */
 export const utcInstant = (local: string | undefined) =>
   local ? new Date(`${local.length === 16 ? `${local}:00` : local}Z`).toISOString() : undefined;
+
+/** An instant as a `datetime-local` value in UTC (the console's one time zone), and back. */
+export const toLocalInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
+export const fromLocalInput = (local: string) =>
+  local ? new Date(`${local}:00Z`).toISOString() : null;

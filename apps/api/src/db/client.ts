@@ -28,6 +28,62 @@ export interface SqlRunner extends SqlSession {
   transaction<T>(work: (tx: SqlSession) => Promise<T>): Promise<T>;
 }
 
+/**
+ * Work tied to a transaction's end (issue 22, the realtime channel): `beforeCommit` runs in the
+ * transaction just before it commits, once per key however often it is asked for (one balance
+ * event per player and transaction, after all its movements); `afterCommit` runs once it has
+ * committed (a publish that must not announce what may still roll back). Neither runs on a
+ * rollback. Given a session that is not a transaction (a runner itself), the work runs at once.
+ */
+interface CommitHooks {
+  before: Map<string, () => Promise<void>>;
+  after: (() => void)[];
+}
+const commitHooks = new WeakMap<SqlSession, CommitHooks>();
+
+export async function beforeCommit(
+  tx: SqlSession,
+  key: string,
+  work: () => Promise<void>,
+): Promise<void> {
+  const hooks = commitHooks.get(tx);
+  if (!hooks) return work();
+  if (!hooks.before.has(key)) hooks.before.set(key, work);
+}
+
+export function afterCommit(tx: SqlSession, work: () => void): void {
+  const hooks = commitHooks.get(tx);
+  if (hooks) hooks.after.push(work);
+  else queueMicrotask(work);
+}
+
+/** Registers `session` as a transaction; answers how to end it. */
+function trackCommit(session: SqlSession) {
+  const hooks: CommitHooks = { before: new Map(), after: [] };
+  commitHooks.set(session, hooks);
+  return {
+    /** Runs the before-commit work, including work that work asks for. */
+    async beforeCommit() {
+      const done = new Set<string>();
+      for (;;) {
+        const next = [...hooks.before].find(([key]) => !done.has(key));
+        if (!next) return;
+        done.add(next[0]);
+        await next[1]();
+      }
+    },
+    afterCommit() {
+      for (const work of hooks.after) {
+        try {
+          work();
+        } catch {
+          // After the commit nothing may undo it; the work reports its own failures.
+        }
+      }
+    },
+  };
+}
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The same database without the query builder (the ledger's hot path). */
@@ -39,6 +95,17 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** The exclusive lock of the embedded data directory (PGlite on disk only). */
   lock?: DataDirectoryLock;
+  /**
+   * LISTENs to `channel` (the realtime channel's transport): `onNotify` gets each NOTIFY's
+   * payload. On PostgreSQL one dedicated connection listens and comes back by itself when it
+   * drops; `onReconnect` then runs, for the listener to catch up on what it may have missed.
+   * Answers how to stop listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -92,6 +159,8 @@ export async function openDatabase(
       db,
       sql: postgresRunner(pool),
       ping: () => ping(db),
+      listen: (channel, onNotify, onReconnect) =>
+        postgresListener(config.url, channel, onNotify, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -117,6 +186,8 @@ export async function openDatabase(
     db,
     sql: pgliteRunner(client),
     ping: () => ping(db),
+    // PGlite delivers a NOTIFY to every callback on its channel once the transaction commits.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     lock,
     async close() {
       try {
@@ -125,6 +196,65 @@ export async function openDatabase(
         await lock?.release();
       }
     },
+  };
+}
+
+/** A NOTIFY arrives without a second reconnection attempt sooner than this after a drop. */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * One dedicated connection doing LISTEN (a pooled one would be handed to other work). When it
+ * drops it is replaced after LISTEN_RETRY_MS, again and again, until the listener is stopped.
+ */
+async function postgresListener(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const identifier = pg.escapeIdentifier(channel);
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+    });
+    next.on('error', () => dropped(next));
+    next.on('end', () => dropped(next));
+    await next.connect();
+    await next.query(`listen ${identifier}`);
+    client = next;
+  }
+
+  function dropped(which: pg.Client) {
+    if (stopped || client !== which) return;
+    client = undefined;
+    which.end().catch(() => undefined);
+    schedule();
+  }
+
+  function schedule() {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => onReconnect?.(),
+        () => schedule(),
+      );
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
   };
 }
 
@@ -146,11 +276,18 @@ function postgresRunner(pool: pg.Pool): SqlRunner {
             return (await client.query(namedQuery(text, params))).rows as Row[];
           },
         };
+        const commit = trackCommit(session);
         // Work may leave a call unawaited: past this point it is refused, as PGlite's tx does.
-        const result = await work(session).finally(() => (closed = true));
+        const result = await work(session)
+          .then(async (answer) => {
+            await commit.beforeCommit();
+            return answer;
+          })
+          .finally(() => (closed = true));
         // After a failed statement that the work caught, COMMIT rolls back and only says so in
         // its answer: an error, as from PGlite's transaction(), so no caller takes it as done.
         if ((await client.query('commit')).command === 'ROLLBACK') throw new RolledBackError();
+        commit.afterCommit();
         return result;
       } catch (error) {
         // A connection that cannot even roll back is not handed out again.
@@ -173,13 +310,21 @@ function pgliteRunner(client: PGlite): SqlRunner {
   return {
     query: async <Row>(text: string, params?: unknown[]) =>
       (await client.query<Row>(text, params)).rows,
-    transaction: (work) =>
-      client.transaction((tx) =>
-        work({
+    async transaction(work) {
+      let commit: ReturnType<typeof trackCommit> | undefined;
+      const result = await client.transaction(async (tx) => {
+        const session: SqlSession = {
           query: async <Row>(text: string, params?: unknown[]) =>
             (await tx.query<Row>(text, params)).rows,
-        }),
-      ),
+        };
+        commit = trackCommit(session);
+        const answer = await work(session);
+        await commit.beforeCommit();
+        return answer;
+      });
+      commit?.afterCommit();
+      return result;
+    },
   };
 }
 

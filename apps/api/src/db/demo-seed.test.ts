@@ -68,13 +68,20 @@ describe('demo player', () => {
 
     const profile = await api('GET', '/users/profile');
     // Twelve deposits (15,000 ₹), less 1,200 ₹ paid out and 700 ₹ still held for a withdrawal,
-    // plus 250 ₹ of referral commission and 500 ₹ of converted bonus; 300 ₹ of bonus left.
+    // plus 250 ₹ of referral commission and 500 ₹ of converted bonus; 300 ₹ of casino bonus in
+    // wagering, and the free-spin campaign's winnings so far.
     expect(profile.json()).toMatchObject({
       user: {
         firstDeposit: true,
-        balance: { balance: 1_500_000 - 120_000 - 70_000 + 25_000 + 50_000, bonusBalance: 30_000 },
+        balance: {
+          balance: 1_500_000 - 120_000 - 70_000 + 25_000 + 50_000,
+          bonusBalance: 30_000,
+          casinoBonus: 30_000,
+          sportBonus: 0,
+        },
       },
     });
+    expect(profile.json().user.balance.freespinWinnings).toBeGreaterThan(0);
     expect((await verifyLedger(database.db)).problems).toEqual([]);
   });
 
@@ -108,15 +115,17 @@ describe('demo player', () => {
     expect(count).toBeGreaterThanOrEqual(12 + 1 + 1);
   });
 
-  it('can withdraw to UPI, the method its history shows deposits with', async () => {
+  it('is refused a withdrawal while its reload bonus is active (the active-bonus popup)', async () => {
     const api = await signIn();
     const response = await api('POST', '/payments/paykassma/upi/withdrawal', {
       amount: 50_000,
       account: 'demo.player@upi',
     });
-    expect(response.json()).not.toMatchObject({ code: ErrorCode.WithdrawMethodNotDeposited });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ payment: { status: 'request' } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: ErrorCode.WithdrawBlockedByBonus,
+      message: 'You cannot withdraw funds while a bonus is active.',
+    });
   });
 
   it('finishes an interrupted history and changes nothing when it is whole', async () => {

@@ -10,8 +10,13 @@ import {
   type PaymentsService,
   type Sandbox,
 } from '../modules/payments/index.js';
+import { seedDemoPromoCodes } from '../modules/promo-codes/index.js';
+import { createExchangeService } from '../modules/reports/index.js';
+import { seedBonusOffers, seedDemoBonuses } from '../modules/bonuses/index.js';
 import { seedDemoStaff } from '../modules/staff/index.js';
 import { createUserAccounts, createUsersRepository } from '../modules/users/index.js';
+import { seedDemoCampaign } from '../modules/freespins/index.js';
+import { seedDemoNotifications } from '../modules/notifications/index.js';
 import { createLedger, type Ledger, type PlayerAccountKind } from '../modules/wallet/index.js';
 import type { DatabaseHandle } from './client.js';
 
@@ -81,8 +86,9 @@ export const DEMO_PAYMENTS: readonly PaymentStep[] = (
 ).sort((a, b) => b.daysAgo - a.daysAgo);
 
 const REFERRAL_COMMISSION = 25_000n;
-const WELCOME_BONUS = 80_000n;
 const BONUS_CONVERTED = 50_000n;
+/** The reload bonus the demo player is wagering (an active casino bonus with progress). */
+const BONUS_ACTIVE = 30_000n;
 
 /**
  * A player with a believable history, so a fresh install shows every screen with content:
@@ -105,6 +111,8 @@ export async function seedDemoPlayer(database: DatabaseHandle, config: Config): 
   if (!config.sandboxEnabled) return retireDemoPassword(database);
   // The demo admin (staff README) comes with the demo player, and never in production.
   if (config.env !== 'production') await seedDemoStaff(database.db, config.env);
+  // Promo codes the site's journeys redeem (promo-codes README "Demo codes").
+  await seedDemoPromoCodes(database.sql, { freespinsOfferId: await demoFreespinsOffer(database) });
   // Calls in one process queue; instances of one PostgreSQL database queue on its lock.
   const queued = (running.get(database) ?? Promise.resolve())
     .catch(() => undefined)
@@ -114,6 +122,18 @@ export async function seedDemoPlayer(database: DatabaseHandle, config: Config): 
 }
 
 const running = new WeakMap<DatabaseHandle, Promise<void>>();
+
+/**
+ * The seeded welcome free-spin offer the demo code SPINS25 plays by. The offers are seeded when
+ * the app starts, after this seed on a first start: seeded here first (once each, by slug).
+ */
+async function demoFreespinsOffer(database: DatabaseHandle): Promise<number | null> {
+  await seedBonusOffers(database.sql, createExchangeService(database.sql));
+  const [offer] = await database.sql.query<{ id: number }>(
+    `select id from bonus_offers where slug = 'welcome-freespins'`,
+  );
+  return offer?.id ?? null;
+}
 
 async function seedLocked(database: DatabaseHandle, config: Config): Promise<void> {
   if (database.kind === 'postgres' && database.url) {
@@ -139,6 +159,10 @@ async function seedOnce(database: DatabaseHandle, config: Config): Promise<void>
   const { sql } = database;
   const ledger = createLedger(sql);
   const userId = await demoPlayerId(database);
+  // A free-spin campaign in progress, some spins played (freespins README "Demo").
+  await seedDemoCampaign(sql, ledger, userId);
+  // Notifications on the profile page and one for the popup (notifications README "Demo").
+  await seedDemoNotifications(sql, userId);
   // The bonus conversion's history row is the seed's last write: with it the history is whole.
   const [done] = await sql.query(
     `select 1 from payment_transactions where user_id = $1 and source = 'bonus'`,
@@ -324,7 +348,10 @@ async function settle(
   }
 }
 
-/** A friend's commission and a converted welcome bonus, each moved to the real balance. */
+/**
+ * A friend's commission moved to the real balance, a welcome bonus converted to it, and a reload
+ * bonus still being wagered.
+ */
 async function rewards(
   database: DatabaseHandle,
   ledger: Ledger,
@@ -356,21 +383,10 @@ async function rewards(
     ledgerTransactionId: referral.transactionId,
     createdAt: new Date(now - 6 * DAY),
   });
-  await grant(ledger, {
-    key: key(userId, 'welcome-bonus'),
-    userId,
-    kind: 'bonus_casino',
-    from: 'bonus_expense',
-    transaction: 'bonus_grant',
-    amount: WELCOME_BONUS,
-  });
-  const bonus = await ledger.transfer({
-    key: key(userId, 'bonus-conversion'),
-    userId,
-    currency: 'INR',
-    amount: BONUS_CONVERTED,
-    from: 'bonus_casino',
-    to: 'real',
+  // The welcome bonus converted once wagered, and a reload bonus being wagered (bonuses module).
+  const bonus = await seedDemoBonuses(database.sql, ledger, userId, {
+    converted: BONUS_CONVERTED,
+    active: BONUS_ACTIVE,
   });
   await historyRow(database, {
     userId,
@@ -378,7 +394,7 @@ async function rewards(
     systemId: 'bonus',
     methodName: 'Welcome bonus',
     amount: BONUS_CONVERTED,
-    ledgerTransactionId: bonus.transactionId,
+    ledgerTransactionId: bonus.conversionTransactionId,
     createdAt: new Date(now - 4 * DAY),
   });
 }

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { NAMED, namedQuery } from './named-query.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as NamedQueryModule from './named-query.js';
+
+// The module keeps the texts it named for the process's life: each test takes a fresh copy, so
+// it sees none named by the API files that ran before it in the same worker.
+let NAMED: typeof NamedQueryModule.NAMED;
+let namedQuery: typeof NamedQueryModule.namedQuery;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ NAMED, namedQuery } = await import('./named-query.js'));
+});
 
 const nameOf = (text: string) => namedQuery(text).name;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
-import type { DatabaseHandle, SqlSession } from './client.js';
+import { afterCommit, beforeCommit, type DatabaseHandle, type SqlSession } from './client.js';
 
 /**
  * The plain-SQL runner (client.ts) on either database: PGlite's public query and transaction
@@ -144,6 +144,76 @@ describe('transactions', () => {
     });
     await expect(insertNote(kept!, 14n, 'late')).rejects.toThrow('Transaction is closed');
     expect(await notes(14n)).toEqual([]);
+  });
+});
+
+describe('commit hooks', () => {
+  it('runs before-commit work once per key, in the transaction, and work it asks for too', async () => {
+    const calls: string[] = [];
+    await database.sql.transaction(async (tx) => {
+      for (const amount of [21n, 22n]) {
+        await insertNote(tx, amount, 'moved');
+        await beforeCommit(tx, 'total', async () => {
+          calls.push('total');
+          const [row] = await tx.query<{ n: number }>(
+            'select count(*)::int as n from runner_probe where amount in (21, 22)',
+          );
+          await insertNote(tx, 23n, `seen ${row!.n}`);
+          // Asked for by before-commit work: it still runs before the commit.
+          await beforeCommit(tx, 'late', async () => {
+            calls.push('late');
+          });
+        });
+      }
+      expect(calls).toEqual([]);
+    });
+    expect(calls).toEqual(['total', 'late']);
+    expect(await notes(23n)).toEqual(['seen 2']);
+  });
+
+  it('runs after-commit work once committed, and neither on a rollback', async () => {
+    const calls: string[] = [];
+    await database.sql.transaction(async (tx) => {
+      await insertNote(tx, 24n, 'kept');
+      afterCommit(tx, () => calls.push('after'));
+      await beforeCommit(tx, 'before', async () => {
+        calls.push('before');
+      });
+      expect(calls).toEqual([]);
+    });
+    expect(calls).toEqual(['before', 'after']);
+
+    const none: string[] = [];
+    await expect(
+      database.sql.transaction(async (tx) => {
+        afterCommit(tx, () => none.push('after'));
+        await beforeCommit(tx, 'before', async () => {
+          none.push('before');
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    // A before-commit work that fails rolls the transaction back; nothing after it runs.
+    await expect(
+      database.sql.transaction(async (tx) => {
+        await insertNote(tx, 25n, 'undone');
+        afterCommit(tx, () => none.push('after'));
+        await beforeCommit(tx, 'failing', () => Promise.reject(new Error('refused')));
+      }),
+    ).rejects.toThrow('refused');
+    expect(none).toEqual([]);
+    expect(await notes(25n)).toEqual([]);
+  });
+
+  it('runs the work at once given the runner itself', async () => {
+    const calls: string[] = [];
+    await beforeCommit(database.sql, 'now', async () => {
+      calls.push('before');
+    });
+    afterCommit(database.sql, () => calls.push('after'));
+    expect(calls).toEqual(['before']);
+    await Promise.resolve();
+    expect(calls).toEqual(['before', 'after']);
   });
 });
 

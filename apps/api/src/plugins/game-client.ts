@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeNotFound } from './errors.js';
 import { serveHashedAssets } from './hashed-assets.js';
@@ -10,9 +10,10 @@ import { serveHashedAssets } from './hashed-assets.js';
 const launchTokenPattern = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
- * The own studio's game client (apps/play), a separate build from the player site: its
- * index.html at GET /play/:launchToken, whatever the token (the client itself redeems it), and
- * its hashed files under /play/assets/ cached for a year. An unknown asset is a 404 of the
+ * The own studio's game clients (apps/play), a separate build from the player site: the slots'
+ * index.html at GET /play/:launchToken and the crash game's crash.html at GET
+ * /play/crash/:launchToken, whatever the token (the client itself redeems it), and their hashed
+ * files under /play/assets/ cached for a year. An unknown asset is a 404 of the
  * usual error shape, never the page: a stale script URL must fail loudly, not parse HTML.
  */
 export const gameClientPlugin = fp(
@@ -23,19 +24,27 @@ export const gameClientPlugin = fp(
       return;
     }
     await serveHashedAssets(app, opts.distDir, '/play/assets/');
-    const indexFile = join(opts.distDir, 'index.html');
-    app.get('/play/:launchToken', { schema: { hide: true } }, async (request, reply) => {
-      const { launchToken } = request.params as { launchToken: string };
-      if (launchToken === 'assets' || !launchTokenPattern.test(launchToken)) {
-        return routeNotFound(reply, request.method, request.url);
-      }
-      // The page is the same for every token and changes with each deploy: revalidate always.
-      // Read per request (half a kilobyte, in the OS cache) so a rebuild needs no restart.
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(await readFile(indexFile));
-    });
+    const page = (file: string) =>
+      async function servePage(request: FastifyRequest, reply: FastifyReply) {
+        const { launchToken } = request.params as { launchToken: string };
+        const path = join(opts.distDir, file);
+        if (
+          launchToken === 'assets' ||
+          !launchTokenPattern.test(launchToken) ||
+          // A build from before the crash entry has no crash.html.
+          !existsSync(path)
+        ) {
+          return routeNotFound(reply, request.method, request.url);
+        }
+        // The page is the same for every token and changes with each deploy: revalidate always.
+        // Read per request (half a kilobyte, in the OS cache) so a rebuild needs no restart.
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(await readFile(path));
+      };
+    app.get('/play/:launchToken', { schema: { hide: true } }, page('index.html'));
+    app.get('/play/crash/:launchToken', { schema: { hide: true } }, page('crash.html'));
   },
   { name: 'game-client', dependencies: ['errors'] },
 );

@@ -65,6 +65,9 @@ export function SlotScreen({
       ? roundResult(state.roundWin, state.freeSpins ? 0 : state.roundBet)
       : null;
   const net = sessionNet(state.tally);
+  // While the free-spin campaign has spins open, the spin button plays them at its bet.
+  const freeRoundNext = (state.freeRounds?.available ?? 0) > 0;
+  const shownBet = freeRoundNext ? state.freeRounds!.bet : state.bet;
   const signed = (minor: number) => (minor > 0 ? `+${money(minor)}` : money(minor));
 
   const notice = state.notice
@@ -139,6 +142,21 @@ export function SlotScreen({
               : ''}
           </p>
         ) : null}
+        {state.freeRounds && !state.freeSpins ? (
+          <p
+            class="free-rounds"
+            role="status"
+            data-free-rounds={state.freeRounds.left}
+            data-free-rounds-available={state.freeRounds.available}
+          >
+            {t('freeRounds.counter', {
+              left: state.freeRounds.left,
+              total: state.freeRounds.total,
+            })}
+            {' · '}
+            {t('freeRounds.win', { amount: money(state.freeRounds.win) })}
+          </p>
+        ) : null}
         <div class="reels-box">
           <Reels
             game={config}
@@ -204,20 +222,22 @@ export function SlotScreen({
               type="button"
               class="round-button"
               aria-label={t('bet.lower')}
-              disabled={!game.canSpin || state.bet <= (game.ladder[0] ?? 0)}
+              disabled={!game.canSpin || freeRoundNext || state.bet <= (game.ladder[0] ?? 0)}
               onClick={() => game.stepBet(-1)}
             >
               −
             </button>
             <div class="stat">
               <span>{t('app.bet')}</span>
-              <strong data-bet={state.bet}>{money(state.bet)}</strong>
+              <strong data-bet={shownBet} data-free-round={freeRoundNext || undefined}>
+                {money(shownBet)}
+              </strong>
             </div>
             <button
               type="button"
               class="round-button"
               aria-label={t('bet.raise')}
-              disabled={!game.canSpin || state.bet >= (game.ladder.at(-1) ?? 0)}
+              disabled={!game.canSpin || freeRoundNext || state.bet >= (game.ladder.at(-1) ?? 0)}
               onClick={() => game.stepBet(1)}
             >
               +
@@ -236,7 +256,7 @@ export function SlotScreen({
                   aria-label={typeof face === 'string' ? undefined : `${face.sign} ${t(label)}`}
                   title={t(label)}
                   data-preset={preset}
-                  disabled={!game.canSpin || game.presetBet(preset) === state.bet}
+                  disabled={!game.canSpin || freeRoundNext || game.presetBet(preset) === state.bet}
                   onClick={() => game.applyPreset(preset)}
                 >
                   {typeof face === 'string' ? t(face) : face.sign}
@@ -260,7 +280,7 @@ export function SlotScreen({
             disabled={!game.canSpin}
             onClick={() => void game.spin()}
           >
-            {t('spin.button')}
+            {t(freeRoundNext ? 'freeRounds.spin' : 'spin.button')}
           </button>
           {state.autoplay ? (
             <button type="button" class="secondary" onClick={() => game.stopAutoplay()}>

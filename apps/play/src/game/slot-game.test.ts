@@ -38,6 +38,7 @@ const session: PlaySessionResponse = {
   betLimits: { min: 10, max: 1000, step: 10 },
   seeds,
   freeSpins: null,
+  freeRounds: null,
 };
 
 function outcome(
@@ -92,6 +93,7 @@ function answer(
     balance,
     freeSpins,
     seeds: { ...seeds, nonce: 1 },
+    freeRounds: null,
   };
 }
 
@@ -114,6 +116,91 @@ function deps(api: Partial<SlotGameDeps['api']>): SlotGameDeps & { balances: num
 }
 
 describe('SlotGame', () => {
+  it('plays the campaign’s free rounds at its bet with no stake, then paid rounds again', async () => {
+    const campaign = {
+      campaignId: 7,
+      available: 1,
+      left: 2,
+      total: 2,
+      played: 0,
+      bet: 20,
+      win: 0,
+      winCap: 5000,
+      partEndsAt: '2030-01-01T00:00:00.000Z',
+      nextPartAt: null,
+    };
+    const spin = vi
+      .fn()
+      .mockResolvedValueOnce({
+        ...answer(1000, 40),
+        freeRounds: { ...campaign, available: 0, left: 1, played: 1, win: 40 },
+      })
+      .mockResolvedValueOnce(answer(990, 0));
+    const d = deps({ spin });
+    const game = new SlotGame({ ...session, freeRounds: campaign }, d);
+    expect(game.freeRoundNext).toBe(true);
+    expect(game.state.notice).toMatchObject({ key: 'freeRounds.ready', values: { count: 1 } });
+    const played = game.spin();
+    // No stake leaves the balance while a free round spins.
+    expect(game.state.balance).toBe(1000);
+    await played;
+    expect(spin).toHaveBeenLastCalledWith({
+      sessionToken: session.sessionToken,
+      roundId: 'round-1',
+      bet: 20,
+      freeRound: true,
+    });
+    expect(game.state).toMatchObject({ balance: 1000, freeRounds: { left: 1, win: 40 } });
+    expect(game.state.notice).toMatchObject({ key: 'freeRounds.done', values: { amount: 40 } });
+    expect(game.state.tally).toMatchObject({ staked: 0 });
+    expect(game.freeRoundNext).toBe(false);
+    await game.spin();
+    expect(spin).toHaveBeenLastCalledWith({
+      sessionToken: session.sessionToken,
+      roundId: 'round-2',
+      bet: 10,
+    });
+  });
+
+  it('a free round refused as unavailable sends the next spin as a paid one', async () => {
+    const campaign = {
+      campaignId: 7,
+      available: 3,
+      left: 3,
+      total: 3,
+      played: 0,
+      bet: 20,
+      win: 0,
+      winCap: 5000,
+      partEndsAt: null,
+      nextPartAt: '2030-01-01T00:00:00.000Z',
+    };
+    const spin = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new PlayApiError({
+          statusCode: 409,
+          code: 'FREESPIN.UNAVAILABLE',
+          message: 'The next free spins open later.',
+        }),
+      )
+      .mockResolvedValueOnce(answer(990, 0));
+    const game = new SlotGame({ ...session, freeRounds: campaign }, deps({ spin }));
+    await game.spin();
+    expect(game.state).toMatchObject({
+      error: 'freeRounds.unavailable',
+      pending: null,
+      balance: 1000,
+      freeRounds: { available: 0 },
+    });
+    await game.spin();
+    expect(spin).toHaveBeenLastCalledWith({
+      sessionToken: session.sessionToken,
+      roundId: 'round-2',
+      bet: 10,
+    });
+  });
+
   it('plays a paid round and reports the balance', async () => {
     const d = deps({ spin: vi.fn(() => Promise.resolve(answer(1040, 50))) });
     const game = new SlotGame(session, d);

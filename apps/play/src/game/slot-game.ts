@@ -1,11 +1,13 @@
 import type {
+  PlayFreeRounds,
   PlayFreeSpins,
   PlaySeeds,
   PlaySessionResponse,
   PlaySpinOutcome,
   PlaySpinResponse,
 } from '@jackdaw/contracts';
-import { NetworkError, type playApi } from '../api/play-api';
+import { ErrorCode } from '@jackdaw/contracts';
+import { NetworkError, PlayApiError, type playApi } from '../api/play-api';
 import { RETRY_DELAYS_MS, withRetries } from '../api/with-retries';
 import { afterAutoplayRound, type AutoplaySettings, type AutoplayStop } from '../lib/autoplay';
 import { betLadder, nearestBet, stepBet } from '../lib/bet-ladder';
@@ -47,6 +49,11 @@ export interface GameState {
   /** Staked and won since the game opened. */
   tally: SessionTally;
   freeSpins: PlayFreeSpins | null;
+  /**
+   * The player's free-spin campaign on this game: while it has spins playable now, the spin
+   * button plays them as free rounds (its bet, no stake taken), then paid play comes back.
+   */
+  freeRounds: PlayFreeRounds | null;
   seeds: PlaySeeds;
   lastRound: LastRound | null;
   autoplay: { settings: AutoplaySettings; spinsLeft: number } | null;
@@ -56,7 +63,8 @@ export interface GameState {
   /** The session cannot go on (expired, banned): only reopening the game helps. */
   fatal: boolean;
   /** A call whose answer was lost, to send again unchanged. */
-  pending: { kind: 'paid'; roundId: string; bet: number } | { kind: 'free' } | null;
+  pending:
+    { kind: 'paid'; roundId: string; bet: number; freeRound?: boolean } | { kind: 'free' } | null;
   turbo: boolean;
 }
 
@@ -110,11 +118,16 @@ export class SlotGame {
       roundBet: session.freeSpins?.bet ?? 0,
       tally: emptyTally,
       freeSpins: session.freeSpins,
+      freeRounds: session.freeRounds,
       seeds: session.seeds,
       lastRound: null,
       autoplay: null,
       autoplayStopped: null,
-      notice: session.freeSpins ? { key: 'free.resume' } : null,
+      notice: session.freeSpins
+        ? { key: 'free.resume' }
+        : (session.freeRounds?.available ?? 0) > 0
+          ? { key: 'freeRounds.ready', values: { count: session.freeRounds!.available } }
+          : null,
       error: null,
       fatal: false,
       pending: null,
@@ -136,6 +149,19 @@ export class SlotGame {
     return this.state.turbo ? TURBO : NORMAL;
   }
 
+  /** Whether the next round is a free round of the campaign (spins playable now). */
+  get freeRoundNext(): boolean {
+    return (this.state.freeRounds?.available ?? 0) > 0;
+  }
+
+  /** The next round's bet and kind: a free round while the campaign has spins open. */
+  private nextRound(): { bet: number; freeRound: boolean } {
+    const rounds = this.state.freeRounds;
+    return rounds && rounds.available > 0
+      ? { bet: rounds.bet, freeRound: true }
+      : { bet: this.state.bet, freeRound: false };
+  }
+
   /** Whether a new paid round may start now. */
   get canSpin(): boolean {
     const { phase, freeSpins, fatal, pending, autoplay } = this.state;
@@ -147,7 +173,7 @@ export class SlotGame {
   }
 
   stepBet(direction: 1 | -1): void {
-    if (!this.canSpin) return;
+    if (!this.canSpin || this.freeRoundNext) return;
     const bet = stepBet(this.ladder, this.state.bet, direction);
     this.set({ bet, error: null });
     this.deps.rememberBet?.(bet);
@@ -159,7 +185,7 @@ export class SlotGame {
   }
 
   applyPreset(preset: BetPreset): void {
-    if (!this.canSpin) return;
+    if (!this.canSpin || this.freeRoundNext) return;
     const bet = this.presetBet(preset);
     this.set({ bet, error: null });
     this.deps.rememberBet?.(bet);
@@ -198,7 +224,8 @@ export class SlotGame {
   async spin(): Promise<void> {
     if (!this.canSpin) return;
     this.set({ autoplayStopped: null });
-    await this.paidRound(this.deps.newRoundId(), this.state.bet);
+    const next = this.nextRound();
+    await this.paidRound(this.deps.newRoundId(), next.bet, next.freeRound);
     this.set({ phase: 'idle' });
   }
 
@@ -206,8 +233,9 @@ export class SlotGame {
   async retry(): Promise<void> {
     const { pending, phase } = this.state;
     if (!pending || phase !== 'idle') return;
-    if (pending.kind === 'paid') await this.paidRound(pending.roundId, pending.bet);
-    else await this.playFreeSpins();
+    if (pending.kind === 'paid') {
+      await this.paidRound(pending.roundId, pending.bet, pending.freeRound ?? false);
+    } else await this.playFreeSpins();
     this.set({ phase: 'idle' });
   }
 
@@ -223,7 +251,8 @@ export class SlotGame {
     if (!this.canSpin) return;
     this.set({ autoplay: { settings, spinsLeft: settings.spins }, autoplayStopped: null });
     while (this.state.autoplay) {
-      const round = await this.paidRound(this.deps.newRoundId(), this.state.bet);
+      const next = this.nextRound();
+      const round = await this.paidRound(this.deps.newRoundId(), next.bet, next.freeRound);
       const current = this.state.autoplay;
       if (!round || !current) break;
       const { spinsLeft, stop } = afterAutoplayRound(
@@ -247,12 +276,19 @@ export class SlotGame {
     this.set({ autoplay: null });
   }
 
+  /**
+   * One round: paid (the stake leaves the balance as the reels start), or a free round of the
+   * campaign (`freeRound`: nothing is staked, the balance stays; its win goes to the free-spin
+   * winnings, shown on the counter).
+   */
   private async paidRound(
     roundId: string,
     bet: number,
+    freeRound = false,
   ): Promise<{ win: number; balance: number } | null> {
     const { sessionToken } = this.session;
     const balanceBefore = this.state.balance;
+    const before = this.state.freeRounds;
     this.set({
       phase: 'waiting',
       error: null,
@@ -260,25 +296,42 @@ export class SlotGame {
       outcome: null,
       winIndex: null,
       roundWin: 0,
-      roundBet: bet,
+      roundBet: freeRound ? 0 : bet,
       pending: null,
-      // The stake leaves the balance when the reels start, as on any slot machine.
-      balance: Math.max(0, balanceBefore - bet),
+      // The stake leaves the balance when the reels start, as on any slot machine; a free
+      // round takes none.
+      balance: freeRound ? balanceBefore : Math.max(0, balanceBefore - bet),
     });
     this.deps.sound('spin');
     let response: PlaySpinResponse;
     try {
       response = await withRetries(
-        () => this.deps.api.spin({ sessionToken, roundId, bet }),
+        () =>
+          this.deps.api.spin(
+            freeRound ? { sessionToken, roundId, bet, freeRound } : { sessionToken, roundId, bet },
+          ),
         RETRY_DELAYS_MS,
         this.deps.wait,
       );
     } catch (error) {
-      this.fail(error, { kind: 'paid', roundId, bet }, balanceBefore);
+      this.fail(error, { kind: 'paid', roundId, bet, freeRound }, balanceBefore);
+      if (freeRound && error instanceof PlayApiError && error.code.startsWith('FREESPIN.')) {
+        // None playable now (or the campaign ended): the spin button goes back to paid play.
+        this.set({
+          pending: null,
+          freeRounds:
+            error.code === ErrorCode.FreespinNotFound || !before
+              ? null
+              : { ...before, available: 0 },
+        });
+      }
       return null;
     }
     this.set({
-      tally: tallyRound(this.state.tally, { roundId, bet, win: response.win }),
+      // A free round staked nothing; its win is the campaign's (the counter shows it).
+      tally: freeRound
+        ? this.state.tally
+        : tallyRound(this.state.tally, { roundId, bet, win: response.win }),
       lastRound: {
         roundId,
         bet,
@@ -291,6 +344,11 @@ export class SlotGame {
     });
     await this.show(response);
     if (response.freeSpins && !(await this.playFreeSpins())) return null;
+    if (freeRound && before && !this.freeRoundNext) {
+      // The campaign's spins open now are played: back to paid play.
+      const win = this.state.freeRounds?.win ?? before.win + response.win;
+      this.set({ notice: { key: 'freeRounds.done', values: { amount: win } } });
+    }
     return { win: this.state.roundWin, balance: this.state.balance };
   }
 
@@ -334,6 +392,7 @@ export class SlotGame {
       outcome,
       winIndex: null,
       freeSpins: response.freeSpins,
+      freeRounds: response.freeRounds,
       seeds: response.seeds,
     });
     await this.deps.wait(spinDuration(this.timings, this.session.game.reels));

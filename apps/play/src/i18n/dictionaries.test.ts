@@ -1,7 +1,8 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@jackdaw/contracts';
 import { SLOT_TITLES } from '@jackdaw/games';
 import { describe, expect, it } from 'vitest';
-import { en, type Dictionary, type MessageKey } from './dictionaries/en';
+import { en, type MessageKey } from './dictionaries/en';
+import { itChecksDictionaries, loadDictionaries } from './dictionary-checks';
 import { symbolKey, symbolName } from './symbol-name';
 import { createTranslate, DICTIONARY_LOADERS } from './translate';
 
@@ -52,39 +53,10 @@ const titleSymbols = SLOT_TITLES.flatMap((title) =>
   title.symbols.map((symbol) => ({ key: symbolKey(title.id, symbol.id), title, symbol })),
 );
 
-const dictionaries = Object.fromEntries(
-  await Promise.all(
-    LANGUAGE_CODES.map(async (code) => [code, await DICTIONARY_LOADERS[code]()] as const),
-  ),
-) as Record<(typeof LANGUAGE_CODES)[number], Dictionary>;
-
-const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
+const dictionaries = await loadDictionaries(DICTIONARY_LOADERS);
 
 describe('the game client dictionaries', () => {
-  it.each(LANGUAGE_CODES)('%s has every key of English and no other', (code) => {
-    expect(Object.keys(dictionaries[code]).sort()).toEqual(Object.keys(en).sort());
-  });
-
-  it.each(LANGUAGE_CODES)('%s has no empty text and keeps the placeholders', (code) => {
-    for (const [key, text] of Object.entries(dictionaries[code])) {
-      expect(text.trim(), `${code} ${key}`).not.toBe('');
-      expect(placeholders(text), `${code} ${key}`).toEqual(
-        placeholders(en[key as keyof typeof en]),
-      );
-    }
-  });
-
-  it.each(LANGUAGE_CODES.filter((code) => code !== 'EN'))(
-    '%s is translated, not copied from English',
-    (code) => {
-      const allowed = new Set<string>(sameAsEnglish[code] ?? []);
-      const copies = Object.entries(dictionaries[code]).filter(
-        ([key, text]) =>
-          !sameInEveryLanguage.has(key) && !allowed.has(key) && text === en[key as keyof typeof en],
-      );
-      expect(copies.map(([key]) => key)).toEqual([]);
-    },
-  );
+  itChecksDictionaries(en, dictionaries, { sameInEveryLanguage, sameAsEnglish });
 });
 
 describe('the symbol names', () => {

@@ -1,8 +1,9 @@
 import type { LanguageCode } from '@jackdaw/contracts';
 import { en, type Dictionary, type MessageKey } from './dictionaries/en';
+import { translator, type TextValues } from './fill-in';
 
 export type { MessageKey };
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type Translate = (key: MessageKey, values?: TextValues) => string;
 
 /**
  * Each language is its own chunk, fetched once the session says which one the player uses:
@@ -22,19 +23,9 @@ export const DICTIONARY_LOADERS: Record<LanguageCode, () => Promise<Dictionary>>
   MM: () => import('./dictionaries/my').then((m) => m.my),
 };
 
-/**
- * A `t()` over one dictionary with `{{name}}` placeholders. A dozen lines instead of i18next
- * (about 13 KB gzip): the client has one flat dictionary, no plurals beyond what the texts
- * avoid, and must start quickly on a slow phone.
- */
+/** `{{name}}` placeholders filled; a key missing from a dictionary falls back to English. */
 export function createTranslate(dictionary: Dictionary): Translate {
-  return (key, values) => {
-    const text = dictionary[key] ?? en[key];
-    if (!values) return text;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
-    );
-  };
+  return translator(dictionary, en);
 }
 
 export const englishTranslate = createTranslate(en);

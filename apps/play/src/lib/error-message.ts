@@ -13,6 +13,8 @@ const byCode: Partial<Record<string, MessageKey>> = {
   [ErrorCode.PlayLinesInvalid]: 'error.betStep',
   [ErrorCode.PlayFreeSpinsPending]: 'error.freeSpinsPending',
   [ErrorCode.PlayClientSeedInvalid]: 'error.clientSeed',
+  [ErrorCode.FreespinUnavailable]: 'freeRounds.unavailable',
+  [ErrorCode.FreespinNotFound]: 'freeRounds.unavailable',
 };
 
 /** What to tell the player about a failed call, by the server's stable code. */

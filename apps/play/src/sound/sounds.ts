@@ -1,19 +1,7 @@
-/**
- * The game's sounds, synthesised with WebAudio: nothing to download on a slow connection and
- * nothing fetched from elsewhere. The context is made on the first sound, which always follows
- * a tap (browsers keep audio silent until the page has had a gesture).
- */
-export type SoundName = 'spin' | 'stop' | 'win' | 'bigWin' | 'freeSpins';
+import { playNotes, type Note } from './synth';
 
-interface Note {
-  /** Hertz. */
-  frequency: number;
-  /** Seconds after the sound starts. */
-  at: number;
-  duration: number;
-  type: OscillatorType;
-  gain: number;
-}
+/** The slot game's sounds, synthesised on the spot (./synth). */
+export type SoundName = 'spin' | 'stop' | 'win' | 'bigWin' | 'freeSpins';
 
 const tone = (frequency: number, at: number, duration: number, gain = 0.12): Note => ({
   frequency,
@@ -42,25 +30,6 @@ const SOUNDS: Record<SoundName, Note[]> = {
   ],
 };
 
-let context: AudioContext | undefined;
-
 export function playSound(name: SoundName): void {
-  const Context = window.AudioContext as typeof AudioContext | undefined;
-  if (!Context) return;
-  context ??= new Context();
-  if (context.state === 'suspended') void context.resume();
-  const start = context.currentTime;
-  for (const note of SOUNDS[name]) {
-    const oscillator = context.createOscillator();
-    const gain = context.createGain();
-    oscillator.type = note.type;
-    oscillator.frequency.value = note.frequency;
-    // A short attack and an exponential release, or every note would click.
-    gain.gain.setValueAtTime(0.0001, start + note.at);
-    gain.gain.exponentialRampToValueAtTime(note.gain, start + note.at + 0.01);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + note.at + note.duration);
-    oscillator.connect(gain).connect(context.destination);
-    oscillator.start(start + note.at);
-    oscillator.stop(start + note.at + note.duration + 0.02);
-  }
+  playNotes(SOUNDS[name]);
 }

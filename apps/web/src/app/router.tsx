@@ -81,6 +81,12 @@ const PersonalRoute = screen(() =>
 const GamesHistoryRoute = screen(() =>
   import('./routes/profile/games-history-route').then((m) => ({ default: m.GamesHistoryRoute })),
 );
+const BonusRoute = screen(() =>
+  import('./routes/profile/bonus-route').then((m) => ({ default: m.BonusRoute })),
+);
+const NotificationRoute = screen(() =>
+  import('./routes/profile/notification-route').then((m) => ({ default: m.NotificationRoute })),
+);
 const SafetyRoute = screen(() =>
   import('./routes/profile/safety-route').then((m) => ({ default: m.SafetyRoute })),
 );
@@ -151,8 +157,15 @@ function pages(): RouteObject[] {
         { path: 'personal', element: <PersonalRoute /> },
         { path: 'safety', element: <SafetyRoute /> },
         { path: 'games', element: <GamesHistoryRoute /> },
+        { path: 'bonus', element: <BonusRoute /> },
+        { path: 'notification', element: <NotificationRoute /> },
         ...PROFILE_PAGES.filter(
-          (page) => page !== 'personal' && page !== 'safety' && page !== 'games',
+          (page) =>
+            page !== 'personal' &&
+            page !== 'safety' &&
+            page !== 'games' &&
+            page !== 'bonus' &&
+            page !== 'notification',
         ).map((page) => ({
           path: page,
           element: <ProfilePageRoute page={page} />,

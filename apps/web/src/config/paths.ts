@@ -1,16 +1,25 @@
-import { VERIFY_PAGE_PATH, verifyPageSearch, type VerifyPageQuery } from '@jackdaw/contracts';
+import {
+  CRASH_GAME_ALIAS as CONTRACT_CRASH_GAME_ALIAS,
+  VERIFY_PAGE_PATH,
+  verifyPageSearch,
+  type VerifyPageQuery,
+} from '@jackdaw/contracts';
 
 /**
  * Every URL of the site (spec core §2), without the language prefix; `localizePath` adds it.
  * Components link through these, never through strings of their own.
  */
 
-/** Casino category routes: path segment → translation key of its name. */
+/**
+ * Casino category routes: path segment → translation key of its name. `crash` is the crash
+ * game's category (issue 23), a `/{category}` route of spec core §2 like the others.
+ */
 export const CASINO_CATEGORIES = [
   'popular',
   'new',
   'favorite',
   'slots',
+  'crash',
   'table',
   'lottery',
   'video-poker',
@@ -74,8 +83,11 @@ export const PROFILE_PAGES = [
 ] as const;
 export type ProfilePage = (typeof PROFILE_PAGES)[number];
 
-/** The crash-style game opened by the header's image entry and the aviator tile. */
-export const CRASH_GAME_ALIAS = 'aviator';
+/**
+ * The crash-style game opened by the header's image entry, the aviator tile, the footer and its
+ * landing (the catalogue's alias, `CRASH_GAME_ALIAS` of the contracts).
+ */
+export const CRASH_GAME_ALIAS = CONTRACT_CRASH_GAME_ALIAS;
 
 export const paths = {
   home: '/',

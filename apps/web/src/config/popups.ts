@@ -1,3 +1,24 @@
+/** The notification popups (engagement §2), each shown by the notification queue. */
+export const NOTIFICATION_POPUP_NAMES = [
+  'welcome',
+  'first-deposit',
+  'transfer-to-main',
+  'wagering-counter',
+  'bonus-added',
+  'independence-counter',
+  'independence-final',
+  'independence-day',
+  'bonus-money',
+  'cashout-confirm',
+  'utilization-balance',
+  'first-failed-deposit',
+  'second-failed-deposit',
+  'third-failed-deposit',
+  'freespin-available',
+  'freespin-assigned',
+  'freespin-accured',
+] as const;
+
 /** Every popup the query parameter `popup` can name (spec core §2, engagement §2). */
 export const POPUP_NAMES = [
   'sign-in',
@@ -33,24 +54,7 @@ export const POPUP_NAMES = [
   'countries',
   'sort-transaction',
   'share',
-  // Notifications (engagement §2).
-  'welcome',
-  'first-deposit',
-  'transfer-to-main',
-  'wagering-counter',
-  'bonus-added',
-  'independence-counter',
-  'independence-final',
-  'independence-day',
-  'bonus-money',
-  'cashout-confirm',
-  'utilization-balance',
-  'first-failed-deposit',
-  'second-failed-deposit',
-  'third-failed-deposit',
-  'freespin-available',
-  'freespin-assigned',
-  'freespin-accured',
+  ...NOTIFICATION_POPUP_NAMES,
 ] as const;
 
 export type PopupName = (typeof POPUP_NAMES)[number];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { intFromQuery } from '../primitives.js';
 import { currencyCodeSchema } from '../catalogue/currencies.js';
 import { gameList } from '../constants.js';
 import { okEnvelope } from '../envelope.js';
@@ -34,14 +35,16 @@ export interface GameCategoryInfo {
 }
 
 /**
- * The 18 categories of spec core §3, in menu order. `popular` lists every game (by popularity
- * by default) and `favorite` the signed-in player's favorites; the others hold the games tagged
- * with them. Asian games has no route of its own in spec §2 (it is a mobile top tile).
+ * The 18 categories of spec core §3, and `crash` (the crash-style game of spec §1, issue 23), in
+ * menu order. `popular` lists every game (by popularity by default) and `favorite` the signed-in
+ * player's favorites; the others hold the games tagged with them. Asian games has no route of its
+ * own in spec §2 (it is a mobile top tile).
  */
 export const GAME_CATEGORIES: readonly GameCategoryInfo[] = [
   { slug: 'popular', title: 'Popular', url: '/popular' },
   { slug: 'favorite', title: 'Favorite', url: '/favorite' },
   { slug: 'slots', title: 'Slots', url: '/slots' },
+  { slug: 'crash', title: 'Crash games', url: '/crash' },
   { slug: 'table-games', title: 'Table games', url: '/table' },
   { slug: 'lottery', title: 'Lottery', url: '/lottery' },
   { slug: 'video-poker', title: 'Video poker', url: '/video-poker' },
@@ -74,15 +77,6 @@ export const GAME_LIST_MAX_TAKE = 100;
 export const GAME_SEARCH_MAX_LENGTH = 60;
 
 const slugSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
-
-const intFromQuery = (min: number, max: number) =>
-  z.pipe(
-    z.union([z.string().check(z.regex(/^\d{1,9}$/)), z.int()]),
-    z.pipe(
-      z.transform((value: string | number) => Number(value)),
-      z.int().check(z.gte(min), z.lte(max)),
-    ),
-  );
 
 const booleanFromQuery = z.pipe(
   z.union([z.enum(['true', 'false', '1', '0']), z.boolean()]),

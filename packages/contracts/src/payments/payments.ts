@@ -67,15 +67,20 @@ export const paymentProviderParamsSchema = z.object({
   provider: z.string().check(z.regex(/^[a-z0-9_-]{1,40}$/)),
 });
 
-export const depositBodySchema = z.object({
+const paymentBodyShape = {
   amount: paymentAmountSchema,
   /** For the fixed path `/payments/{provider}/deposit`: the method when the provider has several. */
   method: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,60}$/))),
   ...paymentFieldsShape,
-});
+};
+/** The offer a deposit is made for (the `bonus` popup, GET /bonuses/list-available). */
+const bonusOfferIdShape = {
+  bonusOfferId: z.optional(z.int().check(z.gte(1), z.lte(2 ** 31 - 1))),
+};
+export const depositBodySchema = z.object({ ...paymentBodyShape, ...bonusOfferIdShape });
 export type DepositBody = z.infer<typeof depositBodySchema>;
 
-export const withdrawalBodySchema = depositBodySchema;
+export const withdrawalBodySchema = z.object(paymentBodyShape);
 export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
 
 export const depositActivateBodySchema = z.object({
@@ -190,6 +195,7 @@ export const testPaymentOptionsShape = {
 export const testPaymentBodySchema = z.object({
   amount: paymentAmountSchema,
   ...testPaymentOptionsShape,
+  ...bonusOfferIdShape,
 });
 export type TestPaymentBody = z.output<typeof testPaymentBodySchema>;
 export type TestPaymentOptions = Omit<TestPaymentBody, 'amount'>;

@@ -55,7 +55,9 @@ export const playSpinCall = defineCall({
     'PLAY.BET_TOO_LOW / PLAY.BET_TOO_HIGH, not a multiple of the lines or ways divisor → ' +
     '400 PLAY.BET_STEP, bad lines → 400 PLAY.LINES_INVALID, balance too low → 409 ' +
     'WALLET.INSUFFICIENT_FUNDS, free spins unfinished → 409 PLAY.FREE_SPINS_PENDING, bad ' +
-    'session → 401 PLAY.SESSION_INVALID.',
+    'session → 401 PLAY.SESSION_INVALID. `freeRound: true` plays a free round of the ' +
+    "player's free-spin campaign on the game (no stake; `bet` = `freeRounds.bet`): none " +
+    'playable now → 409 FREESPIN.UNAVAILABLE, no campaign on the game → 404 FREESPIN.NOT_FOUND.',
   auth: 'none',
   body: playSpinBodySchema,
   responses: { 200: playSpinResponseSchema, ...sessionErrors },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { intFromQuery } from '../primitives.js';
 import type { CurrencyCode } from '../catalogue/currencies.js';
 import { currencyCodeSchema, MAX_ANY_TRANSACTION_AMOUNT } from '../catalogue/currencies.js';
 import { okEnvelope } from '../envelope.js';
@@ -108,6 +109,32 @@ export const playFreeSpinsSchema = z
   .register(z.globalRegistry, { id: 'PlayFreeSpins' });
 export type PlayFreeSpins = z.infer<typeof playFreeSpinsSchema>;
 
+/**
+ * A free-spin campaign on the session's game (issue 21): its spins are played as free rounds
+ * (`POST /play/spin` with `freeRound: true` and this bet), no stake taken; their wins go to the
+ * player's free-spin winnings, capped over the campaign by `winCap`.
+ */
+export const playFreeRoundsSchema = z
+  .object({
+    campaignId: z.int(),
+    /** Spins playable now (the open parts' spins left). */
+    available: z.int(),
+    /** Spins not yet played over the whole campaign. */
+    left: z.int(),
+    total: z.int(),
+    played: z.int(),
+    /** The bet each free round plays (the game's minimum bet). */
+    bet: minorSchema,
+    /** Credited so far, and the campaign's cap on it. */
+    win: minorSchema,
+    winCap: minorSchema,
+    /** When the open part ends, and when the next one opens (null: none). */
+    partEndsAt: z.nullable(z.string()),
+    nextPartAt: z.nullable(z.string()),
+  })
+  .register(z.globalRegistry, { id: 'PlayFreeRounds' });
+export type PlayFreeRounds = z.infer<typeof playFreeRoundsSchema>;
+
 export const playSeedsSchema = z
   .object({
     family: playGameFamilySchema,
@@ -186,6 +213,8 @@ export const playSessionResponseSchema = okEnvelope({
   seeds: playSeedsSchema,
   /** An unfinished free-spins feature on this game, to resume first. */
   freeSpins: z.nullable(playFreeSpinsSchema),
+  /** The player's free-spin campaign on this game (real sessions), or null. */
+  freeRounds: z.nullable(playFreeRoundsSchema),
 });
 export type PlaySessionResponse = z.infer<typeof playSessionResponseSchema>;
 
@@ -197,6 +226,11 @@ export const playSpinBodySchema = z.object({
   bet: z.int().check(z.gte(0), z.lte(MAX_ANY_TRANSACTION_AMOUNT)),
   /** Lines titles only: the first n lines are played; all of them when absent. */
   lines: z.optional(z.int().check(z.gte(1), z.lte(1000))),
+  /**
+   * A free round of the player's campaign on this game: no stake is taken; `bet` must be the
+   * campaign's (`freeRounds.bet`), all lines. Real sessions only.
+   */
+  freeRound: z.optional(z.boolean()),
 });
 export type PlaySpinBody = z.infer<typeof playSpinBodySchema>;
 
@@ -221,6 +255,8 @@ export const playSpinResponseSchema = okEnvelope({
   /** The feature to continue, or null when the round is over. */
   freeSpins: z.nullable(playFreeSpinsSchema),
   seeds: playSeedsSchema,
+  /** The player's free-spin campaign on this game after this spin (real sessions), or null. */
+  freeRounds: z.nullable(playFreeRoundsSchema),
 });
 export type PlaySpinResponse = z.infer<typeof playSpinResponseSchema>;
 
@@ -245,6 +281,8 @@ export const playRoundSchema = z
     serverSeed: z.nullable(z.string()),
     clientSeed: z.string(),
     nonce: z.int(),
+    /** A free round of a free-spin campaign: `bet` was played, nothing was staked. */
+    freeRound: z.optional(z.boolean()),
   })
   .register(z.globalRegistry, { id: 'PlayRound' });
 export type PlayRound = z.infer<typeof playRoundSchema>;
@@ -259,15 +297,6 @@ export const playRoundDetailSchema = z.object({
   }),
 });
 export type PlayRoundDetail = z.infer<typeof playRoundDetailSchema>;
-
-const intFromQuery = (min: number, max: number) =>
-  z.pipe(
-    z.union([z.string().check(z.regex(/^\d{1,9}$/)), z.int()]),
-    z.pipe(
-      z.transform((value: string | number) => Number(value)),
-      z.int().check(z.gte(min), z.lte(max)),
-    ),
-  );
 
 export const playRoundsQuerySchema = z.object({
   take: z._default(intFromQuery(1, 100), 20),

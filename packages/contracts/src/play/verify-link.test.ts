@@ -20,8 +20,17 @@ describe('the verify page query', () => {
     expect(readVerifyPageSearch(verifyPageSearch(query))).toEqual(query);
   });
 
+  it('carries a crash round number', () => {
+    expect(verifyPageSearch({ crash: 1234 })).toBe('?crash=1234');
+    expect(readVerifyPageSearch('?crash=1234')).toEqual({ crash: 1234 });
+  });
+
   it('leaves out what is unknown or malformed', () => {
     expect(verifyPageSearch({ lines: null, clientSeed: '' })).toBe('');
     expect(readVerifyPageSearch('?bet=-5&nonce=1.5&lines=x&game=')).toEqual({});
+    expect(readVerifyPageSearch('?crash=0')).toEqual({});
+    expect(readVerifyPageSearch('?crash=-3')).toEqual({});
+    expect(readVerifyPageSearch('?crash=2.5')).toEqual({});
+    expect(readVerifyPageSearch('?crash=abc')).toEqual({});
   });
 });

@@ -2,7 +2,8 @@
  * The site's verify page and the query it reads, shared by the game client's fairness panel
  * (which links to it) and the page itself. A real round is found by its id (the page fetches
  * it for the signed-in player); a demo round is stored for no one, so its link carries the
- * seeds and the bet instead.
+ * seeds and the bet instead. A crash round is public: `?crash=<roundId>` (its number in the
+ * published chain) is checked for anyone.
  */
 export const VERIFY_PAGE_PATH = '/verify';
 
@@ -15,12 +16,14 @@ export interface VerifyPageQuery {
   clientSeed?: string;
   serverSeedHash?: string;
   serverSeed?: string;
+  /** A crash round's number (1, 2, 3…): the page checks it against the published chain. */
+  crash?: number;
 }
 
-const numberKeys = ['bet', 'lines', 'nonce'] as const;
+const numberKeys = ['bet', 'lines', 'nonce', 'crash'] as const;
 const textKeys = ['round', 'game', 'clientSeed', 'serverSeedHash', 'serverSeed'] as const;
 
-/** `?round=…` or `?game=…&bet=…`, without the parts that are unknown. */
+/** `?round=…`, `?game=…&bet=…` or `?crash=…`, without the parts that are unknown. */
 export function verifyPageSearch(query: VerifyPageQuery): string {
   const params = new URLSearchParams();
   for (const key of textKeys) {
@@ -47,5 +50,7 @@ export function readVerifyPageSearch(search: string): VerifyPageQuery {
     const value = params.get(key);
     if (value !== null && /^\d{1,15}$/.test(value)) query[key] = Number(value);
   }
+  // A crash round is numbered from 1.
+  if (query.crash === 0) delete query.crash;
   return query;
 }

@@ -33,6 +33,11 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   'settings.write',
   'audit.read',
+  'bonuses.read',
+  'bonuses.write',
+  'notifications.read',
+  'notifications.write',
+  'support.chat',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const staffPermissionSchema = z.enum(STAFF_PERMISSIONS);

@@ -23,7 +23,12 @@ export function toMinorAmount(amount: bigint): MinorAmountValue {
 /** The player's balances (spec core §3 "User", server payload). */
 export const balanceSchema = z.object({
   balance: minorAmountSchema,
+  /** The header's bonus: casino and sport bonus money (engagement §3); not free-spin winnings. */
   bonusBalance: minorAmountSchema,
+  /** Each bonus account on its own (engagement §3 "Balances"). */
+  casinoBonus: minorAmountSchema,
+  sportBonus: minorAmountSchema,
+  freespinWinnings: minorAmountSchema,
   referrerBalance: minorAmountSchema,
   info: z.object({
     sumCommissionBet: minorAmountSchema,

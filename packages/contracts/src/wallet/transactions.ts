@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { intFromQuery } from '../primitives.js';
 import { currencyCodeSchema } from '../catalogue/currencies.js';
 import { transactionsPageSize } from '../constants.js';
 import { okEnvelope } from '../envelope.js';
@@ -42,15 +43,6 @@ export const isHistoryFilter = (value: string | null | undefined): value is Hist
 
 const systemIdSchema = z.string().check(z.regex(/^[a-z0-9_.-]{1,64}$/));
 
-const positiveIntFromQuery = (max: number) =>
-  z.pipe(
-    z.union([z.string().check(z.regex(/^\d{1,9}$/)), z.int()]),
-    z.pipe(
-      z.transform((value: string | number) => Number(value)),
-      z.int().check(z.gte(1), z.lte(max)),
-    ),
-  );
-
 /** Statuses as a comma list (`error,rejected`); an unknown one is refused. */
 const statusListFromQuery = z.pipe(
   z.string().check(z.regex(/^[a-z]{1,16}(,[a-z]{1,16}){0,9}$/)),
@@ -63,8 +55,8 @@ const statusListFromQuery = z.pipe(
 export const transactionsQuerySchema = z.object({
   type: z._default(transactionTypeSchema, 'deposit'),
   /** Page size; by default 10 for deposits and 25 for withdrawals (spec core §9). */
-  limit: z.optional(positiveIntFromQuery(100)),
-  page: z._default(positiveIntFromQuery(1_000_000), 1),
+  limit: z.optional(intFromQuery(1, 100)),
+  page: z._default(intFromQuery(1, 1_000_000), 1),
   /** `payment`, `referral` or `bonus` (a whole source), or one payment system's alias. */
   systemId: z.optional(systemIdSchema),
   /** Only items in these statuses (spec core §2 query `status`). */

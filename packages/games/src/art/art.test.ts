@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { SLOT_TITLES } from '../titles/index.js';
 import { emptyTileMarkup } from './tile.js';
 import { loadTitleArt, TITLE_ART_LOADERS } from './load.js';
-import { titleCoverSvg, symbolArt, symbolSvg, symbolTile, TITLE_ART } from './index.js';
+import {
+  AVIATOR_TITLE_ID,
+  aviatorCoverSvg,
+  titleCoverSvg,
+  symbolArt,
+  symbolSvg,
+  symbolTile,
+  TITLE_ART,
+} from './index.js';
 
 /**
  * Checks that markup is a well-formed tree of SVG elements with nothing but whitespace between
@@ -89,6 +97,16 @@ describe('title artwork', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain('aria-label="চেরি &#60;&#34;&#38;&#62;"');
     expect(problemsOf(svg)).toEqual([]);
+  });
+
+  it('draws the crash game’s cover as a picture of its own, labelled with the name given', () => {
+    const cover = titleCoverSvg(AVIATOR_TITLE_ID, 'Aviator <&>', 512)!;
+    expect(cover).toBe(aviatorCoverSvg('Aviator <&>', 512));
+    expect(cover).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="512" height="512"/);
+    expect(cover).toContain('aria-label="Aviator &#60;&#38;&#62;"');
+    expect(problemsOf(cover)).toEqual([]);
+    const slotCovers = SLOT_TITLES.map((title) => titleCoverSvg(title.id, 'Aviator <&>', 512));
+    expect(slotCovers).not.toContain(cover);
   });
 
   it('has no cover for a title without artwork', () => {

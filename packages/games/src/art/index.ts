@@ -1,4 +1,5 @@
 import { abyssWaysArt } from './abyss-ways.js';
+import { AVIATOR_TITLE_ID, aviatorCoverSvg } from './aviator.js';
 import { dragonsHoardArt } from './dragons-hoard.js';
 import { fruitClassicArt } from './fruit-classic.js';
 import { jungleWaysArt } from './jungle-ways.js';
@@ -6,6 +7,7 @@ import { pharaohsTombArt } from './pharaohs-tomb.js';
 import { tileMarkup, type ArtSymbol } from './tile.js';
 import type { TitleArt } from './types.js';
 
+export { AVIATOR_TITLE_ID, aviatorCoverSvg } from './aviator.js';
 export { emptyTileMarkup, tileMarkup, type ArtSymbol } from './tile.js';
 export type { TitleArt } from './types.js';
 
@@ -42,9 +44,11 @@ export function symbolSvg(titleId: string, symbol: ArtSymbol, label: string, siz
 
 /**
  * A title's cover, `px` square: its scene with its three cover symbols standing in it (no
- * tiles, no text: the lobby prints the name under it). Undefined for a title without artwork.
+ * tiles, no text: the lobby prints the name under it); the crash game's is its plane over its
+ * curve (`aviator.ts`). Undefined for a title without artwork.
  */
 export function titleCoverSvg(titleId: string, label: string, px: number): string | undefined {
+  if (titleId === AVIATOR_TITLE_ID) return aviatorCoverSvg(label, px);
   const art = TITLE_ART[titleId];
   if (!art) return undefined;
   const [hero, left, right] = art.cover.map((id) => art.symbols[id] ?? '');

@@ -21,6 +21,7 @@ import {
   DataTable,
   DateTime,
   ErrorNotice,
+  Facts,
   Field,
   FilterBar,
   Notice,
@@ -307,14 +308,7 @@ function AuditRowDetail() {
       {detail && (
         <>
           <Section title={t('detail.facts')}>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-sm">
-              {facts.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-text-muted">{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Facts rows={facts} />
           </Section>
           <Section title={t('detail.changes')}>
             <JsonDiff before={detail.before} after={detail.after} />

@@ -19,6 +19,7 @@ import {
   Button,
   ErrorNotice,
   Field,
+  fromLocalInput,
   ImageUpload,
   Notice,
   Page,
@@ -27,6 +28,7 @@ import {
   Tabs,
   Textarea,
   TextInput,
+  toLocalInput,
   useErrorText,
 } from '../../ui';
 import { useBanners } from './banners-list';
@@ -87,10 +89,6 @@ const blank: AdminBannerBody = {
   translations: [emptyTranslation(DEFAULT_LANGUAGE)],
   active: true,
 };
-
-/** An instant as a `datetime-local` value in UTC (the console's one time zone), and back. */
-const toLocal = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
-const fromLocal = (local: string) => (local ? new Date(`${local}:00Z`).toISOString() : null);
 
 export function BannerEditor() {
   const { id } = useParams();
@@ -271,15 +269,15 @@ function BannerForm({ banner }: { banner: AdminBanner | null }) {
           <Field label={t('editor.startDate')}>
             <TextInput
               type="datetime-local"
-              value={toLocal(form.startDate)}
-              onChange={(event) => set('startDate', fromLocal(event.target.value))}
+              value={toLocalInput(form.startDate)}
+              onChange={(event) => set('startDate', fromLocalInput(event.target.value))}
             />
           </Field>
           <Field label={t('editor.endDate')} error={errors.endDate}>
             <TextInput
               type="datetime-local"
-              value={toLocal(form.endDate)}
-              onChange={(event) => set('endDate', fromLocal(event.target.value))}
+              value={toLocalInput(form.endDate)}
+              onChange={(event) => set('endDate', fromLocalInput(event.target.value))}
             />
           </Field>
           <label className="flex items-center gap-2 self-end text-sm">

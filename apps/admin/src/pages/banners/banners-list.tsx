@@ -10,6 +10,7 @@ import {
   DataTable,
   DateTime,
   ErrorNotice,
+  LinkButton,
   Page,
   StatusBadge,
   type Column,
@@ -113,14 +114,7 @@ export function BannersList() {
     <Page
       title={t('title')}
       description={t('description')}
-      actions={
-        <Link
-          to="new"
-          className="inline-flex h-9 items-center rounded-md border border-accent bg-accent px-3 text-sm font-medium text-accent-contrast hover:bg-accent-strong"
-        >
-          {t('add')}
-        </Link>
-      }
+      actions={<LinkButton to="new">{t('add')}</LinkButton>}
     >
       {remove.error && <ErrorNotice error={remove.error} />}
       <DataTable

@@ -15,6 +15,7 @@ import {
   Button,
   DateTime,
   ErrorNotice,
+  Facts,
   JsonBlock,
   Notice,
   Page,
@@ -126,14 +127,7 @@ export function PaymentDetail() {
       {data && payment && (
         <>
           <Section title={t('detail.facts')}>
-            <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-sm">
-              {facts.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="font-medium text-text-muted">{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Facts rows={facts} />
             {Object.keys(data.details).length > 0 && (
               <details className="mt-3 text-sm">
                 <summary className="cursor-pointer font-medium">{t('detail.fields')}</summary>

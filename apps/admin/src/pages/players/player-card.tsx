@@ -4,7 +4,7 @@ import {
   type CurrencyCode,
 } from '@jackdaw/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api, ApiError } from '../../api/client';
@@ -14,6 +14,7 @@ import {
   DataTable,
   DateTime,
   ErrorNotice,
+  Facts,
   Money,
   Notice,
   Page,
@@ -22,6 +23,7 @@ import {
   type Column,
 } from '../../ui';
 import { PlayerActions } from './player-actions';
+import { BonusesTab } from './player-bonuses';
 import { PlayerFlags } from './player-flags';
 import {
   FavouritesTab,
@@ -32,23 +34,14 @@ import {
   SignInsTab,
 } from './player-tabs';
 
-type TabKey = 'overview' | 'ledger' | 'payments' | 'rounds' | 'signIns' | 'favourites' | 'notes';
+type TabKey =
+  'overview' | 'ledger' | 'payments' | 'bonuses' | 'rounds' | 'signIns' | 'favourites' | 'notes';
 type Card = Omit<AdminPlayerCardResponse, 'statusCode'>;
 
 export const cardQueryKey = (id: string) => ['admin', 'players', 'card', id] as const;
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1.5 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-text-muted">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+/** The card's values may be long (e-mails, tokens): they wrap rather than widen the page. */
+const wrapping = 'min-w-0 break-words';
 
 function Overview({ card }: { card: Card }) {
   const { t } = useTranslation('players');
@@ -72,6 +65,7 @@ function Overview({ card }: { card: Card }) {
     <div className="grid gap-4 xl:grid-cols-2">
       <Section title={t('profile.title')}>
         <Facts
+          valueClassName={wrapping}
           rows={[
             [t('profile.email'), player.email],
             [t('profile.name'), player.name || '—'],
@@ -95,6 +89,7 @@ function Overview({ card }: { card: Card }) {
         </Section>
         <Section title={t('profile.sessions')}>
           <Facts
+            valueClassName={wrapping}
             rows={[
               [
                 t('profile.tokenVersion'),
@@ -127,6 +122,7 @@ export function PlayerCard() {
   const { t } = useTranslation('players');
   const { id = '' } = useParams();
   const canReadPayments = useCan('payments.read');
+  const canReadBonuses = useCan('bonuses.read');
   const [tab, setTab] = useState<TabKey>('overview');
   const card = useQuery({
     queryKey: cardQueryKey(id),
@@ -138,6 +134,7 @@ export function PlayerCard() {
     { key: 'overview', label: t('card.overview') },
     { key: 'ledger', label: t('card.ledger') },
     ...(canReadPayments ? [{ key: 'payments' as const, label: t('card.payments') }] : []),
+    ...(canReadBonuses ? [{ key: 'bonuses' as const, label: t('card.bonuses') }] : []),
     { key: 'rounds', label: t('card.rounds') },
     { key: 'signIns', label: t('card.signIns') },
     { key: 'favourites', label: t('card.favourites') },
@@ -162,6 +159,7 @@ export function PlayerCard() {
           {tab === 'overview' && <Overview card={data} />}
           {tab === 'ledger' && <LedgerTab playerId={id} />}
           {tab === 'payments' && <PaymentsTab playerId={id} />}
+          {tab === 'bonuses' && <BonusesTab playerId={id} />}
           {tab === 'rounds' && <RoundsTab playerId={id} />}
           {tab === 'signIns' && <SignInsTab playerId={id} />}
           {tab === 'favourites' && <FavouritesTab favourites={data.favourites} />}

@@ -56,12 +56,10 @@ const usePages = <Item,>(
 
 const mono = 'font-mono text-[13px]';
 
-export function LedgerTab({ playerId }: { playerId: string }) {
+/** A ledger entry's columns: the Ledger tab's, and the Bonuses tab's bonus accounts'. */
+export function useLedgerColumns(): Column<AdminPlayerLedgerEntry>[] {
   const { t } = useTranslation('players');
-  const { rows, table } = usePages('ledger', playerId, (cursor, signal) =>
-    api(adminPlayerLedgerCall, { params: { id: playerId }, query: { cursor }, signal }),
-  );
-  const columns: Column<AdminPlayerLedgerEntry>[] = [
+  return [
     { key: 'at', header: t('ledger.at'), cell: (row) => <DateTime value={row.at} /> },
     {
       key: 'kind',
@@ -90,6 +88,17 @@ export function LedgerTab({ playerId }: { playerId: string }) {
           <Money minor={row.balanceAfter} currency={row.currency as CurrencyCode} />
         ),
     },
+  ];
+}
+
+export function LedgerTab({ playerId }: { playerId: string }) {
+  const { t } = useTranslation('players');
+  const { rows, table } = usePages('ledger', playerId, (cursor, signal) =>
+    api(adminPlayerLedgerCall, { params: { id: playerId }, query: { cursor }, signal }),
+  );
+  const ledgerColumns = useLedgerColumns();
+  const columns: Column<AdminPlayerLedgerEntry>[] = [
+    ...ledgerColumns,
     { key: 'tx', header: t('ledger.transaction'), cell: (row) => row.transactionId },
   ];
   return (

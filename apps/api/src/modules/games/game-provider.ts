@@ -47,6 +47,28 @@ export interface GameProvider {
    * catalogue checks (game active, demo allowed, platform, balance); may throw AppError.
    */
   launch(request: LaunchRequest): Promise<LaunchResult>;
+  /**
+   * Gives a player a free-spin campaign's rounds on one of its games (issue 21), for providers
+   * whose own servers run free rounds; their wins then arrive through the seamless wallet as
+   * free-round wins. Optional: the own studio has none (its free rounds are played through the
+   * play module, freespins README), and a campaign is only opened on a game whose provider
+   * can play it.
+   */
+  grantFreeSpins?(request: FreeSpinsGrantRequest): Promise<{ reference: string }>;
+}
+
+/** A free-spin campaign's rounds as a provider receives them. */
+export interface FreeSpinsGrantRequest {
+  /** The campaign's id: the provider's idempotency key for this grant. */
+  campaignId: number;
+  game: { alias: string; externalId: string };
+  player: { id: number; currency: string };
+  spins: number;
+  /** Bet per round, minor units of the player's currency. */
+  bet: number;
+  /** Playable from, until. */
+  availableFrom: Date;
+  expiresAt: Date;
 }
 
 /** A game as the provider describes it; the seed turns it into a catalogue row. */

@@ -83,6 +83,7 @@ const POPULARITY: Record<string, number> = {
   'pharaohs-tomb': 30,
   'uber-blackjack': 20,
   'jungle-ways': 10,
+  aviator: 8,
   'elan-roulette': 5,
 };
 
@@ -176,7 +177,7 @@ function expected(options: {
 describe('GET /games', () => {
   it('answers the defaults of spec core §4: category popular, sort pop, top first, 15 a page', async () => {
     const body = await list('');
-    expect(body).toMatchObject({ statusCode: 200, page: 1, lastPage: 1, total: 10 });
+    expect(body).toMatchObject({ statusCode: 200, page: 1, lastPage: 1, total: 11 });
     expect(aliases(body)).toEqual(
       expected({ category: 'popular', providers: [], sort: 'pop', top: true }),
     );
@@ -204,7 +205,7 @@ describe('GET /games', () => {
   });
 
   it('answers every combination of category, providers, sort and top as the model does', async () => {
-    const categories = ['popular', 'slots', 'roulette', 'table-games', 'keno', 'poker'];
+    const categories = ['popular', 'slots', 'crash', 'roulette', 'table-games', 'keno', 'poker'];
     const providerSets = [[], ['jackdaw'], ['acme'], ['jackdaw', 'acme'], ['nobody']];
     const sorts = ['abc', 'zyx', 'pop', 'new'] as const;
     let checked = 0;
@@ -224,7 +225,7 @@ describe('GET /games', () => {
         }
       }
     }
-    expect(checked).toBe(240);
+    expect(checked).toBe(280);
   });
 
   it('takes a category by its slug or by its url, and refuses an unknown one', async () => {
@@ -240,7 +241,7 @@ describe('GET /games', () => {
 
   it('takes providers as a comma list or repeated, in any case', async () => {
     const comma = aliases(await list('?providers=acme,jackdaw&sort=abc'));
-    expect(comma).toHaveLength(10);
+    expect(comma).toHaveLength(11);
     expect(aliases(await list('?providers=acme&providers=jackdaw&sort=abc'))).toEqual(comma);
     expect(aliases(await list('?providers=ACME&sort=abc'))).toEqual(
       aliases(await list('?providers=acme&sort=abc')),
@@ -262,8 +263,8 @@ describe('GET /games', () => {
       const pages: string[] = [];
       for (let page = 1; page <= 4; page++) {
         const body = await list(`?sort=new&take=3&page=${page}`);
-        expect(body).toMatchObject({ page, lastPage: 4, total: 10 });
-        expect(body.data.length).toBe(page < 4 ? 3 : 1);
+        expect(body).toMatchObject({ page, lastPage: 4, total: 11 });
+        expect(body.data.length).toBe(page < 4 ? 3 : 2);
         pages.push(...aliases(body));
       }
       expect(pages).toEqual(all);
@@ -271,7 +272,7 @@ describe('GET /games', () => {
 
     it('answers an empty page past the last page, with the real total', async () => {
       const body = await list('?take=3&page=5');
-      expect(body).toEqual({ statusCode: 200, data: [], page: 5, lastPage: 4, total: 10 });
+      expect(body).toEqual({ statusCode: 200, data: [], page: 5, lastPage: 4, total: 11 });
       expect(await list('?category=poker&page=3')).toEqual({
         statusCode: 200,
         data: [],
@@ -287,8 +288,8 @@ describe('GET /games', () => {
         expect(response.statusCode, query).toBe(400);
         expect(response.json()).toMatchObject({ code: 'REQUEST.INVALID' });
       }
-      expect((await list('?take=100')).data).toHaveLength(10);
-      expect((await list('?take=1')).lastPage).toBe(10);
+      expect((await list('?take=100')).data).toHaveLength(11);
+      expect((await list('?take=1')).lastPage).toBe(11);
     });
 
     it('refuses unknown sorts and odd top values', async () => {
@@ -405,18 +406,22 @@ describe('GET /games/categories, /providers, /lobbies, /freespin-games', () => {
     const { data } = response.json() as {
       data: { slug: string; url: string; title: string; gamesCount: number }[];
     };
-    // The 18 of spec §3 in menu order, less those without an active game (favorite stays).
+    // The 18 of spec §3 and crash in menu order, less those without an active game (favorite
+    // stays).
     expect(data.map((category) => category.slug)).toEqual([
       'popular',
       'favorite',
       'slots',
+      'crash',
       'table-games',
       'roulette',
       'black-jack',
       'keno',
+      'instant-games',
     ]);
     const of = (slug: string) => data.find((category) => category.slug === slug)!;
-    expect(of('popular').gamesCount).toBe(10);
+    expect(of('popular').gamesCount).toBe(11);
+    expect(of('crash')).toMatchObject({ url: '/crash', title: 'Crash games', gamesCount: 1 });
     expect(of('slots')).toMatchObject({ url: '/slots', gamesCount: 6 });
     expect(of('table-games')).toMatchObject({ url: '/table', gamesCount: 2 });
     expect(of('black-jack')).toMatchObject({ url: '/blackjack', title: 'Blackjack' });
@@ -431,12 +436,12 @@ describe('GET /games/categories, /providers, /lobbies, /freespin-games', () => {
         alias: 'jackdaw',
         name: 'Jackdaw Studio',
         logo: '/static/providers/jackdaw.svg',
-        gamesCount: 5,
+        gamesCount: 6,
       },
       { alias: 'acme', name: 'Acme Gaming', logo: '/static/providers/acme.svg', gamesCount: 5 },
     ]);
     const web = (await get('/games/providers?platform=web')).json() as typeof all;
-    expect(web.data.map((provider) => provider.gamesCount)).toEqual([5, 4]);
+    expect(web.data.map((provider) => provider.gamesCount)).toEqual([6, 4]);
     const player = await registerPlayer(testApp().app);
     expect((await get('/games/providers?platform=mobile', player.token)).statusCode).toBe(200);
     expect((await get('/games/providers', 'bad')).statusCode).toBe(403);
@@ -622,6 +627,29 @@ describe('launch', () => {
       return_url: '/slots',
     });
     expect(Math.abs(Number(session!.ttl) - 600)).toBeLessThan(5);
+  });
+
+  it('opens the crash game at its own client, /play/crash/{token}, in both modes', async () => {
+    const demo = await post('/games/init-demo-by-alias/aviator', { platform: 'mobile' });
+    expect(demo.statusCode, demo.body).toBe(200);
+    expect(demo.json()).toMatchObject({
+      url: expect.stringMatching(/^\/play\/crash\/[A-Za-z0-9_-]{43}$/),
+      game: { alias: 'aviator', name: 'Aviator', provider: { name: 'Jackdaw Studio' } },
+    });
+    const player = await fundedPlayer();
+    const real = await post('/games/init-by-alias/aviator', { platform: 'web' }, player.token);
+    expect(real.statusCode, real.body).toBe(200);
+    const token = /^\/play\/crash\/([A-Za-z0-9_-]{43})$/.exec(
+      real.json<{ url: string }>().url,
+    )?.[1];
+    const [session] = await testApp().database.sql.query<Record<string, unknown>>(
+      'select user_id, mode from game_sessions where token_hash = $1',
+      [hashLaunchToken(token!)],
+    );
+    expect(session).toEqual({ user_id: player.id, mode: 'real' });
+    // The gate of spec §4 holds for it like for any game: a visitor gets no real round.
+    const visitor = await post('/games/init-by-alias/aviator', { platform: 'web' });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it('opens a demo without a body too, and by uuid', async () => {

@@ -59,6 +59,13 @@ export const games = pgTable(
     demoAllowed: boolean('demo_allowed').notNull().default(true),
     /** Free-spin campaigns may give spins on it (GET /games/freespin-games). */
     freespins: boolean('freespins').notNull().default(false),
+    /** Barred from bonus play (engagement §5: 9 tigers, Lucky 9…): a stake adds no wagering. */
+    bonusExcluded: boolean('bonus_excluded').notNull().default(false),
+    /**
+     * The turnover-contribution category of bonus wagering (engagement §9: slots, live, table,
+     * crash…); null: the category of its first catalogue link.
+     */
+    bonusCategory: text('bonus_category'),
     /**
      * Starting popularity (seeded or set by the operator): the `pop` order among games with the
      * same number of recent rounds, so a catalogue nobody has played yet still has an order.

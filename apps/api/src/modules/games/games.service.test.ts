@@ -50,6 +50,9 @@ function service(balance: number) {
       balancesOf: async () => ({
         balance,
         bonusBalance: 0,
+        casinoBonus: 0,
+        sportBonus: 0,
+        freespinWinnings: 0,
         referrerBalance: 0,
         info: { sumCommissionBet: 0, sumCommissionDeposit: 0 },
       }),

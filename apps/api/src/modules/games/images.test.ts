@@ -1,5 +1,5 @@
 import { SLOT_TITLES } from '@jackdaw/games';
-import { symbolArt, TITLE_ART } from '@jackdaw/games/art';
+import { aviatorCoverSvg, symbolArt, TITLE_ART } from '@jackdaw/games/art';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { gameCoverSvg, type CoverGame } from './images.js';
@@ -26,6 +26,15 @@ describe('game covers', () => {
     }
   });
 
+  it('draws the crash game from its own artwork: the plane over its curve, no text', async () => {
+    const svg = gameCoverSvg(own('aviator', 'Aviator'), 'large');
+    expect(svg).toBe(aviatorCoverSvg('Aviator', 512));
+    expect(svg).not.toContain('<text');
+    expect(gameCoverSvg(own('aviator', 'Aviator'), 'small')).toContain('width="256"');
+    const raster = await sharp(Buffer.from(svg)).resize(200).webp().toBuffer();
+    expect(await sharp(raster).metadata()).toMatchObject({ width: 200, height: 200 });
+  });
+
   it('keeps the generated cover for other providers’ games and for a title without artwork', () => {
     const thirdParty = { ...own('fruit-classic', 'Fruit Classic'), providerAlias: 'acme' };
     const unknown = own('brand-new-title', 'Brand New');
@@ -38,8 +47,9 @@ describe('game covers', () => {
   });
 
   it('gives each own title a cover that stays distinct at 200 px', async () => {
+    const titles = [...SLOT_TITLES, { id: 'aviator', name: 'Aviator' }];
     const thumbs = await Promise.all(
-      SLOT_TITLES.map(async (title) => {
+      titles.map(async (title) => {
         const svg = Buffer.from(gameCoverSvg(own(title.id, title.name), 'large'));
         expect((await sharp(svg).metadata()).format).toBe('svg');
         // 200 px, then the colour layout at 8×8: what tells covers apart at a glance.
@@ -57,7 +67,7 @@ describe('game covers', () => {
           difference += Math.abs(thumbs[a]![i]! - thumbs[b]![i]!);
         }
         const mean = difference / thumbs[a]!.length;
-        expect(mean, `${SLOT_TITLES[a]!.id} vs ${SLOT_TITLES[b]!.id}`).toBeGreaterThan(30);
+        expect(mean, `${titles[a]!.id} vs ${titles[b]!.id}`).toBeGreaterThan(30);
       }
     }
   });

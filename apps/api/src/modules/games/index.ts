@@ -15,3 +15,4 @@ export { createDefaultProviders } from './providers/index.js';
 export { favouritesOf } from './favourites-of.js';
 export { createGamesAdmin, type GamesAdmin } from './games-admin.js';
 export { gamesAdminRoutes } from './games-admin.routes.js';
+export { gameBonusFacts, type GameBonusFacts } from './bonus-category.js';

@@ -64,19 +64,26 @@ async function seedLiveStudio(games: ProviderGame[]) {
 
 describe('the lobby lists only tiles and categories with something to open', () => {
   it('hides the empty ones and lists each once it has an active game', async () => {
-    // The own studio has slots only: none of the four tiles of spec §2 has a game yet.
-    expect(await tileSlugs()).toEqual([]);
-    expect(await categorySlugs()).toEqual(['popular', 'favorite', 'slots']);
+    // The own studio has slots and the crash game: of the four tiles of spec §2 only the
+    // aviator tile has its game.
+    const own = ['popular', 'favorite', 'slots', 'crash', 'instant-games'];
+    expect(await tileSlugs()).toEqual(['aviator']);
+    expect(await categorySlugs()).toEqual(own);
 
     await seedLiveStudio([liveGame({})]);
-    expect(await tileSlugs()).toEqual(['live-casino']);
-    expect(await categorySlugs()).toEqual(['popular', 'favorite', 'slots', 'live-casino']);
+    expect(await tileSlugs()).toEqual(['aviator', 'live-casino']);
+    expect(await categorySlugs()).toEqual([...own, 'live-casino']);
 
     // A game tile needs its game (by alias) playable on a phone, where the tiles are shown.
     await seedLiveStudio([
       liveGame({}),
       liveGame({ externalId: 'c1', alias: 'crazy-time', name: 'Crazy Time', platforms: ['web'] }),
-      liveGame({ externalId: 'a1', alias: 'aviator', name: 'Aviator', categories: ['arcade'] }),
+      liveGame({
+        externalId: 'b1',
+        alias: 'bingo-bash',
+        name: 'Bingo Bash',
+        categories: ['arcade'],
+      }),
     ]);
     const { body, cache } = await get<GameTilesResponse>('/games/tiles');
     expect(cache).toBe('public, max-age=60');
@@ -100,19 +107,24 @@ describe('the lobby lists only tiles and categories with something to open', () 
       'popular',
       'favorite',
       'slots',
+      'crash',
       'arcade',
+      'instant-games',
       'live-casino',
     ]);
+    // Playable on phones, the crazy-time tile shows too.
+    await seedLiveStudio([liveGame({}), liveGame({ externalId: 'c1', alias: 'crazy-time' })]);
+    expect(await tileSlugs()).toEqual(['crazy-time', 'aviator', 'live-casino']);
 
     // The studio withdrawn: its games go inactive, and the tiles and categories go with them.
     await seedLiveStudio([]);
-    expect(await tileSlugs()).toEqual([]);
-    expect(await categorySlugs()).toEqual(['popular', 'favorite', 'slots']);
+    expect(await tileSlugs()).toEqual(['aviator']);
+    expect(await categorySlugs()).toEqual(own);
 
     // Operator data: a tile the operator switched off stays off, whatever it opens.
     await seedLiveStudio([liveGame({})]);
     await testApp().database.sql.query(
-      "update game_tiles set active = false where slug = 'live-casino'",
+      "update game_tiles set active = false where slug in ('live-casino', 'aviator')",
     );
     expect(await tileSlugs()).toEqual([]);
     // A restart's seed leaves the operator's tiles as they are.

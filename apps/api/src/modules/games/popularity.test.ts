@@ -34,6 +34,7 @@ const STARTING: Record<string, number> = {
   'abyss-ways': 20,
   'acme-keno': 10,
   'pharaohs-tomb': 5,
+  aviator: 1,
 };
 
 beforeAll(async () => {

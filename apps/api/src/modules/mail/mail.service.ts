@@ -5,7 +5,7 @@ import { mailOutbox } from './mail.schema.js';
 
 export interface OutgoingMail {
   to: string;
-  kind: 'recovery' | 'unlock' | 'email-changed' | 'welcome';
+  kind: 'recovery' | 'unlock' | 'email-changed' | 'welcome' | 'chat-answer';
   subject: string;
   html: string;
   text: string;

@@ -1,4 +1,4 @@
-import { AML_SOURCE_OF_FUNDS_THRESHOLD } from '@jackdaw/contracts';
+import { AML_SOURCE_OF_FUNDS_THRESHOLD, type CurrencyCode } from '@jackdaw/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SqlSession } from '../../db/client.js';
 import { InsufficientFunds, type Ledger } from '../wallet/index.js';
@@ -10,6 +10,31 @@ import {
   type PaymentEvent,
 } from './payment-state.js';
 import type { Payment, PaymentChanges, PaymentsRepository } from './payments.repository.js';
+
+/**
+ * A deposit credited, handed to the bonus rules in the credit's transaction (welcome and chosen
+ * deposit bonuses): a callback replayed credits nothing, so it grants nothing.
+ */
+export type DepositCreditedHook = (
+  tx: SqlSession,
+  deposit: {
+    userId: number;
+    currency: CurrencyCode;
+    amount: bigint;
+    paymentId: string;
+    firstDeposit: boolean;
+  },
+) => Promise<void>;
+
+/**
+ * A payment whose status an event moved, handed in the event's transaction to the modules that
+ * tell the player (issue 22: the realtime payment event, the deposit notifications).
+ * A failed deposit carries its `failureOrdinal` (first, second, rest: the notifications' steps).
+ */
+export type PaymentChangedHook = (
+  tx: SqlSession,
+  change: { payment: Payment; from: Payment['status']; firstDeposit: boolean },
+) => Promise<void>;
 
 /** The ledger key of a withdrawal's hold; its release and payout name it. */
 export const holdKey = (paymentId: string) => `payment:${paymentId}:hold`;
@@ -57,6 +82,10 @@ export function createApplyEvent(deps: {
   ledger: Ledger;
   /** Sets the player's first-deposit flag (users module). */
   markFirstDeposit?(userId: number): Promise<unknown>;
+  /** The bonuses a credited deposit brings, in its transaction (bonuses module). */
+  onDepositCredited?: DepositCreditedHook;
+  /** Who is told of a status change, in its transaction (realtime, notifications). */
+  onPaymentChanged?: PaymentChangedHook;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const { repository, ledger } = deps;
@@ -135,7 +164,12 @@ export function createApplyEvent(deps: {
     const base = { userId: payment.userId, currency: payment.currencyCode };
     for (const effect of next.effects) {
       if (effect === 'credit') {
-        const held = await ledger.lock(tx, { ...base, kinds: ['real'] });
+        // The bonus accounts too, in the one id order every path locks in: a deposit bonus is
+        // credited in this transaction, and a spin holding them must not wait on it crosswise.
+        const held = await ledger.lock(tx, {
+          ...base,
+          kinds: ['real', 'bonus_casino', 'bonus_sport'],
+        });
         const posted = await ledger.deposit(
           {
             ...base,
@@ -190,7 +224,15 @@ export function createApplyEvent(deps: {
       }
       // The same sum tells the first credited deposit (a player keeps one currency).
       firstDeposit = total === payment.amount;
+      await deps.onDepositCredited?.(tx, {
+        userId: payment.userId,
+        currency: payment.currencyCode as CurrencyCode,
+        amount: payment.amount,
+        paymentId: payment.id,
+        firstDeposit,
+      });
     }
+    await deps.onPaymentChanged?.(tx, { payment: updated, from: payment.status, firstDeposit });
     return { payment: updated, applied: true, effects: next.effects, firstDeposit };
   }
 

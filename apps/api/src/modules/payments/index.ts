@@ -13,3 +13,12 @@ export type { Sandbox } from './sandbox/sandbox.js';
 export { paymentChangesSince, pendingWithdrawals, type PaymentChange } from './report-changes.js';
 export { paymentMethodsAdminRoutes } from './methods-admin.routes.js';
 export { playersPaidWithPhone, type PhonePayer } from './phone-payers.js';
+export { playersSharingPayer } from './card-matches.js';
+export type { PaymentChangedHook } from './apply-event.js';
+export { viewOf } from './payment-view.js';
+export {
+  latestPaymentsOf,
+  openAccountReviewsOf,
+  type PlayerPaymentBrief,
+} from './player-payments.js';
+export { lastDepositCondition } from './last-deposit.js';

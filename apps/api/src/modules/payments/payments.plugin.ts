@@ -17,12 +17,13 @@ import { createPaymentPoller, type PaymentPoller } from './payments.poller.js';
 import { createPaymentsRepository } from './payments.repository.js';
 import { createSandboxRepository } from './sandbox/sandbox.repository.js';
 import { paymentsAssets } from './payments.assets.js';
-import { paymentsRoutes } from './payments.routes.js';
+import { paymentsRoutes, type BonusChoices } from './payments.routes.js';
 import { staffPaymentsRoutes } from './staff-payments.routes.js';
 import { createPaymentsService, type PaymentsService } from './payments.service.js';
 import { PROVIDER_PROTOCOLS } from './providers/index.js';
 import { createSandbox, type Sandbox } from './sandbox/sandbox.js';
 import type { WithdrawalBonusGuard } from './withdrawals.js';
+import type { DepositCreditedHook, PaymentChangedHook } from './apply-event.js';
 import { paymentsSandboxRoutes } from './sandbox/sandbox.routes.js';
 
 declare module 'fastify' {
@@ -57,6 +58,10 @@ export function createPaymentsModule(deps: {
   ledger: Ledger;
   users: Pick<UserAccounts, 'markFirstDeposit'>;
   bonuses?: WithdrawalBonusGuard;
+  /** The bonuses a credited deposit brings (bonuses module). */
+  onDepositCredited?: DepositCreditedHook;
+  /** Told of every status change in its transaction (realtime, notifications). */
+  onPaymentChanged?: PaymentChangedHook;
   /** The audit service: with it the module has its staff calls (`service.staff`). */
   audit?: AuditService;
   log?: FastifyBaseLogger;
@@ -94,6 +99,8 @@ export function createPaymentsModule(deps: {
     testPayments: sandbox !== undefined,
     depositExpiryMinutes: config.depositExpiryMinutes,
     bonuses: deps.bonuses,
+    onDepositCredited: deps.onDepositCredited,
+    onPaymentChanged: deps.onPaymentChanged,
     audit: deps.audit ? { service: deps.audit, sql: deps.database.sql } : undefined,
     markFirstDeposit: (userId) => deps.users.markFirstDeposit(userId),
     log,
@@ -114,6 +121,11 @@ export async function registerPayments(
     ledger: Ledger;
     users: Pick<UserAccounts, 'markFirstDeposit'>;
     bonuses?: WithdrawalBonusGuard;
+    onDepositCredited?: DepositCreditedHook;
+    /** Told of every status change in its transaction (realtime, notifications). */
+    onPaymentChanged?: PaymentChangedHook;
+    /** The offer a deposit is made for (bonuses module). */
+    bonusChoices?: BonusChoices;
     /** The audit log and four-eyes queue (app.ts): the staff's payment calls write to it. */
     audit: AuditService;
   },
@@ -145,6 +157,7 @@ export async function registerPayments(
     payments: service,
     testPayments: sandbox !== undefined,
     callbackRateLimit: config.rateLimitPerMinute,
+    bonusChoices: deps.bonusChoices,
   });
   const staff = service.staff!;
   staff.registerApprovals();

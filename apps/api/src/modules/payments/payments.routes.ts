@@ -24,6 +24,12 @@ import type { PaymentsService } from './payments.service.js';
 
 const privateCache = 'private, no-store';
 
+/** The bonuses module's record of the offer a deposit is made for (engagement §2 `bonus` popup). */
+export interface BonusChoices {
+  /** Unknown or unavailable offer: 404 BONUS.NOT_FOUND, and the deposit is not started. */
+  choose(player: UserRow, offerId: number | null): Promise<void>;
+}
+
 const payerOf = (request: FastifyRequest) => {
   const player = request.player as UserRow;
   return {
@@ -46,7 +52,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   testPayments: boolean;
   /** Callbacks a minute per provider and address. */
   callbackRateLimit: number;
-}> = async (app, { payments, testPayments, callbackRateLimit }) => {
+  /** Keeps the offer a deposit is made for, for its credit (bonuses module). */
+  bonusChoices?: BonusChoices;
+}> = async (app, { payments, testPayments, callbackRateLimit, bonusChoices }) => {
+  /** The offer chosen with this deposit request (none clears an earlier choice). */
+  const choose = (request: FastifyRequest, offerId: number | undefined) =>
+    bonusChoices?.choose(request.player as UserRow, offerId ?? null);
   const view = (payment: Payment) => ({
     statusCode: 200 as const,
     payment: payments.viewOf(payment),
@@ -73,10 +84,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   route(app, depositCall, activeHere, async (request, reply) => {
     reply.header('cache-control', privateCache);
     const { provider, method } = request.params;
+    await choose(request, request.body.bonusOfferId);
     return payments.deposit(payerOf(request), provider, method, request.body, originOf(request));
   });
   route(app, providerDepositCall, activeHere, async (request, reply) => {
     reply.header('cache-control', privateCache);
+    await choose(request, request.body.bonusOfferId);
     return payments.deposit(
       payerOf(request),
       request.params.provider,
@@ -116,9 +129,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   );
 
   if (testPayments) {
-    route(app, testDepositCall, activeHere, async (request) =>
-      payments.testDeposit(payerOf(request), request.body, originOf(request)),
-    );
+    route(app, testDepositCall, activeHere, async (request) => {
+      const { bonusOfferId, ...body } = request.body;
+      await choose(request, bonusOfferId);
+      return payments.testDeposit(payerOf(request), body, originOf(request));
+    });
     route(app, testWithdrawalCall, activeHere, async (request) =>
       view(await payments.testWithdrawal(payerOf(request), request.body)),
     );

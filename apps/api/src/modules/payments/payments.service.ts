@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SqlRunner } from '../../db/client.js';
 import type { AuditService } from '../audit/index.js';
 import type { Ledger } from '../wallet/index.js';
-import { createApplyEvent } from './apply-event.js';
+import {
+  createApplyEvent,
+  type DepositCreditedHook,
+  type PaymentChangedHook,
+} from './apply-event.js';
 import type { CallbacksRepository } from './callbacks.repository.js';
 import { createCallbacks } from './callbacks.js';
 import { createDeposits } from './deposits.js';
@@ -34,6 +38,10 @@ export function createPaymentsService(deps: {
   /** Minutes an unpaid deposit waits before it expires. */
   depositExpiryMinutes: number;
   bonuses?: WithdrawalBonusGuard;
+  /** The bonuses a credited deposit brings (bonuses module), in the credit's transaction. */
+  onDepositCredited?: DepositCreditedHook;
+  /** Told of every status change in its transaction (realtime, notifications). */
+  onPaymentChanged?: PaymentChangedHook;
   /** The audit log and four-eyes queue, and the database they write in: the staff's calls. */
   audit?: { service: AuditService; sql: SqlRunner };
   /** Sets the player's first-deposit flag (users module). */
@@ -50,6 +58,8 @@ export function createPaymentsService(deps: {
     repository,
     ledger,
     markFirstDeposit: deps.markFirstDeposit,
+    onDepositCredited: deps.onDepositCredited,
+    onPaymentChanged: deps.onPaymentChanged,
     log,
   });
   const deposits = createDeposits({

@@ -17,13 +17,17 @@ import { POLL_BACKOFF_MS, POLL_FIRST_AFTER_MS } from './payments.poller.js';
 import type { Payment, PaymentsRepository } from './payments.repository.js';
 
 /**
- * Whether bonuses block a withdrawal (engagement §5: refused while a bonus is active). The bonus
- * module will provide the real check; until it exists nothing blocks.
+ * Why bonuses refuse a withdrawal (engagement §5), or null: a bonus is active (the site shows
+ * the active-bonus popup), or the operator's turnover rule is not met (real-money stakes since
+ * registration below deposits). The bonuses module provides it; without it nothing blocks.
  */
 export interface WithdrawalBonusGuard {
-  blocksWithdrawal(userId: number): Promise<boolean>;
+  blocksWithdrawal(
+    userId: number,
+    currency: CurrencyCode,
+  ): Promise<null | 'active_bonus' | 'turnover'>;
 }
-export const noActiveBonuses: WithdrawalBonusGuard = { blocksWithdrawal: async () => false };
+export const noActiveBonuses: WithdrawalBonusGuard = { blocksWithdrawal: async () => null };
 
 /**
  * A withdrawal's life on the casino's side: requested (the amount held), approved and sent to
@@ -53,11 +57,19 @@ export function createWithdrawals(deps: {
     const resolved = await methods.resolve(providerId, method ?? body.method, currency, 'WITHDRAW');
     const { provider, row, banks } = resolved;
     if (provider.id === 'test' && !test) throw methodUnknown();
-    if (await bonuses.blocksWithdrawal(payer.id)) {
+    const bonusBlock = await bonuses.blocksWithdrawal(payer.id, currency);
+    if (bonusBlock === 'active_bonus') {
       throw new AppError(
         409,
         ErrorCode.WithdrawBlockedByBonus,
-        'Money cannot be withdrawn while a bonus is active.',
+        'You cannot withdraw funds while a bonus is active.',
+      );
+    }
+    if (bonusBlock === 'turnover') {
+      throw new AppError(
+        409,
+        ErrorCode.WithdrawTurnoverNotMet,
+        'Your stakes since registration are below your deposits: play them through to withdraw.',
       );
     }
     // An AML hold by staff and an open source-of-funds review stop a withdrawal alike.

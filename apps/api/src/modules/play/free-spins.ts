@@ -1,4 +1,4 @@
-import { ErrorCode, type PlayFreeSpinBody, type PlaySpinResponse } from '@jackdaw/contracts';
+import { ErrorCode, type PlayFreeSpinBody } from '@jackdaw/contracts';
 import { createFairRng, spinFeature, type RoundOutcome, type SlotTitle } from '@jackdaw/games';
 import { AppError } from '../../lib/app-error.js';
 import type { Ledger } from '../wallet/index.js';
@@ -6,16 +6,20 @@ import { roundNotFound } from './play.errors.js';
 import type { PlayRepository } from './play.repository.js';
 import { freeSpinsView } from './play.rules.js';
 import { heldSpendable, ROUND_ACCOUNTS } from './round-accounts.js';
-import { ownsRound } from './rounds.js';
+import { isFreeRound, ownsRound, type StoredOutcome } from './rounds.js';
 import type { RoundRow } from './rounds.repository.js';
 import { SLOTS, seedsView, type Seeds } from './seeds.js';
 import { assertStanding, STUDIO, type OpenSession, type StandingReader } from './sessions.js';
+import type { SpinAnswer } from './real-round.js';
+import { FREE_ROUND_ACCOUNTS, type FreeRoundsPort } from './free-rounds.js';
 
 export interface FreeSpinsDependencies {
   repository: PlayRepository;
   ledger: Ledger;
   standing: StandingReader;
   seeds: Seeds;
+  /** The freespins module: a feature a free round triggered pays into its campaign. */
+  campaigns?: FreeRoundsPort;
 }
 
 /** What a feature's next free spin reads of its round. */
@@ -68,7 +72,7 @@ function nextFreeSpin(title: SlotTitle, row: FeatureRound, spinNumber: number, s
   };
   const feature = step.state.remaining > 0 ? step.state : null;
   /** The answer once the spin's win is credited and the balance is `balance`. */
-  const answer = (balance: bigint): Omit<PlaySpinResponse, 'seeds'> => ({
+  const answer = (balance: bigint): Omit<SpinAnswer, 'seeds'> => ({
     statusCode: 200,
     roundId: row.round_id,
     replayed: false,
@@ -86,17 +90,20 @@ function nextFreeSpin(title: SlotTitle, row: FeatureRound, spinNumber: number, s
  * played one spin per call, each in its own transaction, so a reconnect or a restart resumes
  * where it stopped.
  */
-export function createFreeSpins({ repository, ledger, standing, seeds }: FreeSpinsDependencies) {
+export function createFreeSpins({
+  repository,
+  ledger,
+  standing,
+  seeds,
+  campaigns,
+}: FreeSpinsDependencies) {
   /**
    * A real free spin in one transaction: the round locked (concurrent calls of one spin wait,
    * then answer it played), the player's standing checked, their accounts locked, the win
    * credited in the proportion the round's bet was paid (`ledger.win`), the round's progress
    * written.
    */
-  async function realFreeSpin(
-    session: OpenSession,
-    body: PlayFreeSpinBody,
-  ): Promise<PlaySpinResponse> {
+  async function realFreeSpin(session: OpenSession, body: PlayFreeSpinBody): Promise<SpinAnswer> {
     const userId = session.user_id!;
     const { title } = session;
     const done = await repository.sql.transaction(async (tx) => {
@@ -108,6 +115,32 @@ export function createFreeSpins({ repository, ledger, standing, seeds }: FreeSpi
       const { win, outcome, feature, answer } = next.played;
       // In the round's currency, which may no longer be this session's.
       const currency = row.currency_code;
+      const freeRound = isFreeRound(row) ? (row.outcome as StoredOutcome).freeRound : undefined;
+      if (freeRound && campaigns) {
+        // A feature of a free round: its wins go to the campaign's winnings (capped), as the
+        // free round's own did; nothing reaches the spendable balance.
+        const held = await ledger.lock(tx, { userId, currency, kinds: FREE_ROUND_ACCOUNTS });
+        await campaigns.settle(tx, {
+          userId,
+          currency,
+          campaignId: freeRound.campaignId,
+          part: freeRound.part,
+          roundId: `${row.round_id}:free:${body.spin}`,
+          game: title.id,
+          win: BigInt(win),
+          countsSpin: false,
+          open: feature !== null,
+          held,
+        });
+        const balance = heldSpendable(held);
+        await repository.rounds.updateFeature(tx, row.round_id, {
+          outcome: { ...outcome, freeRound } as StoredOutcome,
+          feature,
+          win: outcome.win,
+          balanceAfter: balance,
+        });
+        return { answer: answer(balance), active: row.active };
+      }
       const held = await ledger.lock(tx, { userId, currency, kinds: ROUND_ACCOUNTS });
       const balance = heldSpendable(held) + BigInt(win);
       if (win > 0) {
@@ -141,10 +174,7 @@ export function createFreeSpins({ repository, ledger, standing, seeds }: FreeSpi
   }
 
   /** A demo free spin: the win goes to the session's play money. */
-  async function demoFreeSpin(
-    session: OpenSession,
-    body: PlayFreeSpinBody,
-  ): Promise<PlaySpinResponse> {
+  async function demoFreeSpin(session: OpenSession, body: PlayFreeSpinBody): Promise<SpinAnswer> {
     const played = await repository.sql.transaction(async (tx) => {
       const row = await repository.rounds.find(body.roundId, tx, true);
       if (!row || !ownsRound(session, row)) throw roundNotFound();
@@ -175,7 +205,7 @@ export function createFreeSpins({ repository, ledger, standing, seeds }: FreeSpi
      * POST /play/free-spin: the next free spin of a round's feature (`spin` = played + 1), or
      * the stored answer of an earlier one (`spin` ≤ played).
      */
-    play(session: OpenSession, body: PlayFreeSpinBody): Promise<PlaySpinResponse> {
+    play(session: OpenSession, body: PlayFreeSpinBody): Promise<SpinAnswer> {
       return session.mode === 'real' ? realFreeSpin(session, body) : demoFreeSpin(session, body);
     },
   };

@@ -10,3 +10,6 @@ export { realRoundsPerTitle } from './round-counts.js';
 export { recentRealWins, type RealWin, type RealWinsQuery } from './recent-wins.js';
 export { finishedRoundTotals, type RoundTotals } from './report-rounds.js';
 export { playerRounds, type PlayerRound } from './player-rounds.js';
+export { minBetOf } from './play.rules.js';
+export { banned, demoFundsShort, RoundTaken, sessionInvalid } from './play.errors.js';
+export type { FreeRoundsPort, FreeRoundTicket, FreeRoundWin } from './free-rounds.js';

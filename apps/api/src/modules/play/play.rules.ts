@@ -5,7 +5,7 @@ import {
   type PlayFreeSpins,
   type PlayGameConfig,
 } from '@jackdaw/contracts';
-import type { FreeSpinsState, SlotTitle } from '@jackdaw/games';
+import { findSlotTitle, type FreeSpinsState, type SlotTitle } from '@jackdaw/games';
 import { AppError } from '../../lib/app-error.js';
 
 /**
@@ -43,6 +43,15 @@ export const betStep = (title: SlotTitle, lines: number | null): number =>
 export function betLimits(currency: CurrencyCode, step: number) {
   const { min, max } = playBetLimits(currency);
   return { min: Math.ceil(min / step) * step, max: Math.floor(max / step) * step, step };
+}
+
+/**
+ * A title's smallest bet on all its lines in a currency (a free-spin campaign's bet).
+ */
+export function minBetOf(titleId: string, currency: CurrencyCode): number {
+  const title = findSlotTitle(titleId);
+  if (!title) throw new Error(`unknown slot title ${titleId}`);
+  return betLimits(currency, betStep(title, linesFor(title, undefined))).min;
 }
 
 /** Checks a bet; answers the lines it plays. */

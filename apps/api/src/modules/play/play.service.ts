@@ -3,9 +3,11 @@ import type {
   PlayGameFamily,
   PlayRoundsQuery,
   PlaySpinBody,
+  PlaySpinResponse,
 } from '@jackdaw/contracts';
 import type { GamesService } from '../games/index.js';
 import type { Ledger } from '../wallet/index.js';
+import { createFreeRounds, type FreeRoundsPort } from './free-rounds.js';
 import { createFreeSpins } from './free-spins.js';
 import type { PlayRepository } from './play.repository.js';
 import { createRounds } from './rounds.js';
@@ -22,6 +24,8 @@ export interface PlayServiceDependencies {
   standing: StandingReader;
   /** Where new seed pairs come from: random, or a test server seed's (seed-source.ts). */
   seedSource: SeedSource;
+  /** The freespins module's campaigns, played here as free rounds (free-rounds.ts). */
+  campaigns?: FreeRoundsPort;
 }
 
 /**
@@ -35,18 +39,37 @@ export function createPlayService({
   redeemLaunch,
   standing,
   seedSource: newPair,
+  campaigns,
 }: PlayServiceDependencies) {
   const seeds = createSeeds(repository, newPair);
-  const sessions = createSessions({ repository, ledger, redeemLaunch, standing, seeds, newPair });
+  const freeRounds = createFreeRounds({ repository, ledger, standing, seeds, campaigns });
+  const sessions = createSessions({
+    repository,
+    ledger,
+    redeemLaunch,
+    standing,
+    seeds,
+    newPair,
+    freeRounds: freeRounds.view,
+  });
   const spins = createSpins({ repository, ledger, standing, seeds });
-  const freeSpins = createFreeSpins({ repository, ledger, standing, seeds });
+  const freeSpins = createFreeSpins({ repository, ledger, standing, seeds, campaigns });
   const rounds = createRounds(repository);
 
   return {
     openSession: sessions.open,
-    spin: async (body: PlaySpinBody) => spins.play(await sessions.find(body.sessionToken), body),
-    freeSpin: async (body: PlayFreeSpinBody) =>
-      freeSpins.play(await sessions.find(body.sessionToken), body),
+    /** A paid spin, or a free round of the player's campaign on the game (`freeRound`). */
+    spin: async (body: PlaySpinBody): Promise<PlaySpinResponse> => {
+      const session = await sessions.find(body.sessionToken);
+      if (body.freeRound) return freeRounds.play(session, body);
+      const answer = await spins.play(session, body);
+      return { ...answer, freeRounds: await freeRounds.view(session) };
+    },
+    freeSpin: async (body: PlayFreeSpinBody): Promise<PlaySpinResponse> => {
+      const session = await sessions.find(body.sessionToken);
+      const answer = await freeSpins.play(session, body);
+      return { ...answer, freeRounds: await freeRounds.view(session) };
+    },
 
     /**
      * The fairness panel of the game client, by its session token: a real session acts on the

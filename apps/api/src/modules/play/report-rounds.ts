@@ -14,7 +14,8 @@ export interface RoundTotals {
 }
 
 /**
- * Real rounds with a stake that finished (free spins included) with updated_at in
+ * Real rounds with a stake that finished (free spins included; a campaign's free rounds, which
+ * staked nothing, left out) with updated_at in
  * `(after, upTo]`: a round is written complete once and never changes after.
  */
 export async function finishedRoundTotals(
@@ -37,7 +38,7 @@ export async function finishedRoundTotals(
        sum(win::float8 / bet)::float8 as sum_ratio,
        sum((win::float8 / bet) ^ 2)::float8 as sum_ratio_sq
      from play_rounds
-     where mode = 'real' and status = 'complete' and bet > 0
+     where mode = 'real' and status = 'complete' and bet > 0 and not (outcome ? 'freeRound')
        and updated_at > $1::timestamptz and updated_at <= $2::timestamptz
      group by 1, 2, 3`,
     [after, upTo],

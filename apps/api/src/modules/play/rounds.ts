@@ -4,10 +4,18 @@ import type {
   PlayRoundsQuery,
   PlayRoundsResponse,
 } from '@jackdaw/contracts';
+import type { RoundOutcome } from '@jackdaw/games';
 import { roundNotFound } from './play.errors.js';
 import type { PlayRepository } from './play.repository.js';
 import type { RoundRow } from './rounds.repository.js';
 import type { PlaySessionRow } from './sessions.repository.js';
+
+/** Marks a free round in its stored outcome (play_rounds.outcome), with its campaign. */
+export type StoredOutcome = RoundOutcome & { freeRound?: { campaignId: number; part: number } };
+
+/** A campaign's free round (free-rounds.ts): a real round that staked nothing. */
+export const isFreeRound = (row: Pick<RoundRow, 'outcome' | 'mode'>): boolean =>
+  row.mode === 'real' && (row.outcome as StoredOutcome).freeRound !== undefined;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -29,6 +37,7 @@ function roundView(row: RoundRow): PlayRound {
     serverSeed: row.revealed_server_seed,
     clientSeed: row.client_seed,
     nonce: Number(row.nonce),
+    ...(isFreeRound(row) ? { freeRound: true } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   PLAY_MIN_BET,
   PLAY_SESSION_TTL,
   type CurrencyCode,
+  type PlayFreeRounds,
   type PlaySeeds,
   type PlaySessionResponse,
 } from '@jackdaw/contracts';
@@ -59,6 +60,10 @@ export interface SessionsDependencies {
   standing: StandingReader;
   seeds: Seeds;
   newPair: SeedSource;
+  /** The player's free-spin campaign on the session's game (free-rounds.ts), or null. */
+  freeRounds: (
+    session: Pick<PlaySessionRow, 'mode' | 'user_id' | 'title_id'>,
+  ) => Promise<PlayFreeRounds | null>;
 }
 
 /**
@@ -72,6 +77,7 @@ export function createSessions({
   standing,
   seeds,
   newPair,
+  freeRounds,
 }: SessionsDependencies) {
   /** The unexpired session of a token; its player's standing is checked by the caller. */
   async function find(token: string): Promise<OpenSession> {
@@ -160,6 +166,10 @@ export function createSessions({
         betLimits: betLimits(currency, betStep(title, linesFor(title, undefined))),
         seeds: seedsNow,
         freeSpins,
+        freeRounds:
+          userId === null || launch.mode !== 'real'
+            ? null
+            : await freeRounds({ mode: 'real', user_id: userId, title_id: title.id }),
       };
     },
   };

@@ -1,14 +1,19 @@
-import type { PlaySpinBody, PlaySpinResponse } from '@jackdaw/contracts';
-import { createFairRng, hashServerSeed, spin, startFreeSpins } from '@jackdaw/games';
-import type { SqlSession } from '../../db/client.js';
+import type { PlaySpinBody } from '@jackdaw/contracts';
+import { hashServerSeed } from '@jackdaw/games';
 import { type Ledger, RoundPostedBefore } from '../wallet/index.js';
 import { demoFundsShort, freeSpinsPending, roundConflict, RoundTaken } from './play.errors.js';
 import type { PlayRepository } from './play.repository.js';
 import { checkBet, freeSpinsView } from './play.rules.js';
 import { heldSpendable, ROUND_ACCOUNTS, spendableOf } from './round-accounts.js';
-import { ownsRound } from './rounds.js';
-import type { NewRound } from './rounds.repository.js';
-import { demoSeedsView, SLOTS, seedsView, type Seeds } from './seeds.js';
+import { isFreeRound, ownsRound } from './rounds.js';
+import {
+  drawRound,
+  realRoundAnswer,
+  realRoundRow,
+  storeRound,
+  type SpinAnswer,
+} from './real-round.js';
+import { demoSeedsView, type Seeds } from './seeds.js';
 import { assertStanding, STUDIO, type OpenSession, type StandingReader } from './sessions.js';
 
 export interface SpinsDependencies {
@@ -16,13 +21,6 @@ export interface SpinsDependencies {
   ledger: Ledger;
   standing: StandingReader;
   seeds: Seeds;
-}
-
-/** Writes a round's row in its spin's transaction; a taken id or an unfinished feature throws. */
-async function storeRound(repository: PlayRepository, tx: SqlSession, round: NewRound) {
-  const stored = await repository.rounds.insert(tx, round);
-  if (stored === 'taken') throw new RoundTaken();
-  if (stored === 'pending') throw freeSpinsPending();
 }
 
 /**
@@ -41,7 +39,7 @@ export function createSpins({ repository, ledger, standing, seeds }: SpinsDepend
     session: OpenSession,
     body: PlaySpinBody,
     lines: number | null,
-  ): Promise<PlaySpinResponse> {
+  ): Promise<SpinAnswer> {
     const userId = session.user_id!;
     const currency = session.currency_code;
     const { title } = session;
@@ -51,14 +49,8 @@ export function createSpins({ repository, ledger, standing, seeds }: SpinsDepend
       const held = await ledger.lock(tx, { userId, currency, kinds: ROUND_ACCOUNTS });
       const balanceBefore = heldSpendable(held);
 
-      const rng = createFairRng({
-        serverSeed: pair.server_seed,
-        clientSeed: pair.client_seed,
-        nonce: pair.nonce,
-      });
-      const base = spin(title, rng, body.bet, lines === null ? {} : { lines });
-      const feature = startFreeSpins(title, base, rng);
-
+      const drawn = drawRound(title, pair, body.bet, lines);
+      const { base } = drawn;
       const settled = await ledger.settleRound(
         {
           key: `round:${body.roundId}:bet`,
@@ -69,44 +61,23 @@ export function createSpins({ repository, ledger, standing, seeds }: SpinsDepend
           win: BigInt(base.win),
           provider: STUDIO,
           metadata: { roundId: body.roundId, game: title.id },
+          open: drawn.feature !== null,
         },
         {
           tx,
           held,
           record: (money) =>
-            storeRound(repository, tx, {
-              roundId: body.roundId,
-              sessionId: session.id,
-              userId,
-              titleId: title.id,
-              paytableVersion: title.paytableVersion,
-              mode: 'real',
-              currency,
-              bet: body.bet,
-              lines: base.lines,
-              win: base.win,
-              balanceBefore,
-              balanceAfter: spendableOf(money.balances),
-              outcome: { base, freeSpins: [], win: base.win },
-              feature,
-              seedPairId: pair.id,
-              serverSeedHash: pair.server_seed_hash,
-              clientSeed: pair.client_seed,
-              nonce: pair.nonce,
-            }),
+            storeRound(
+              repository,
+              tx,
+              realRoundRow(session, body, pair, drawn, {
+                balanceBefore,
+                balanceAfter: spendableOf(money.balances),
+              }),
+            ),
         },
       );
-      return {
-        statusCode: 200,
-        roundId: body.roundId,
-        replayed: false,
-        outcome: base,
-        win: base.win,
-        roundWin: base.win,
-        balance: Number(spendableOf(settled.balances)),
-        freeSpins: freeSpinsView(body.roundId, feature),
-        seeds: seedsView(SLOTS, { ...pair, nonce: pair.nonce + 1 }),
-      };
+      return realRoundAnswer(body, pair, drawn, spendableOf(settled.balances));
     });
   }
 
@@ -115,20 +86,14 @@ export function createSpins({ repository, ledger, standing, seeds }: SpinsDepend
     session: OpenSession,
     body: PlaySpinBody,
     lines: number | null,
-  ): Promise<PlaySpinResponse> {
+  ): Promise<SpinAnswer> {
     const { title } = session;
     return repository.sql.transaction(async (tx) => {
       await assertStanding(standing, tx, session);
       const taken = await repository.sessions.takeDemoBet(tx, session.id, body.bet);
       if (!taken.covered) throw demoFundsShort();
       if (taken.pending) throw freeSpinsPending(taken.pending);
-      const rng = createFairRng({
-        serverSeed: taken.server_seed,
-        clientSeed: taken.client_seed,
-        nonce: taken.nonce,
-      });
-      const base = spin(title, rng, body.bet, lines === null ? {} : { lines });
-      const feature = startFreeSpins(title, base, rng);
+      const { base, feature } = drawRound(title, taken, body.bet, lines);
       const balanceAfter =
         base.win > 0
           ? await repository.sessions.creditDemo(tx, session.id, base.win)
@@ -172,9 +137,15 @@ export function createSpins({ repository, ledger, standing, seeds }: SpinsDepend
     session: OpenSession,
     body: PlaySpinBody,
     lines: number | null,
-  ): Promise<PlaySpinResponse> {
+  ): Promise<SpinAnswer> {
     const row = await repository.rounds.find(body.roundId);
-    if (!row || !ownsRound(session, row) || Number(row.bet) !== body.bet || row.lines !== lines) {
+    if (
+      !row ||
+      !ownsRound(session, row) ||
+      isFreeRound(row) ||
+      Number(row.bet) !== body.bet ||
+      row.lines !== lines
+    ) {
       throw roundConflict();
     }
     const base = row.outcome.base;
@@ -193,7 +164,7 @@ export function createSpins({ repository, ledger, standing, seeds }: SpinsDepend
 
   return {
     /** POST /play/spin: one paid spin of the session's title, idempotent by its round id. */
-    async play(session: OpenSession, body: PlaySpinBody): Promise<PlaySpinResponse> {
+    async play(session: OpenSession, body: PlaySpinBody): Promise<SpinAnswer> {
       const { lines } = checkBet(session.title, session.currency_code, body.bet, body.lines);
       try {
         return session.mode === 'real'

@@ -7,6 +7,8 @@ export {
   createPlayerAdmin,
   phoneDigits,
   searchKind,
+  // A player as the console lists them (the support chat's player card too).
+  summary as playerSummary,
   UNBAN_ACTION,
   type PlayerAdmin,
 } from './player-admin.service.js';

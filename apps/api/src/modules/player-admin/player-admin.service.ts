@@ -97,7 +97,7 @@ export function searchKind(text: string): SearchKind {
 }
 
 /** A player in the search's list; `phone` is the number a phone search found them by. */
-const summary = (player: PlayerRecord, phone: string | null = null): AdminPlayerSummary => ({
+export const summary = (player: PlayerRecord, phone: string | null = null): AdminPlayerSummary => ({
   id: player.id,
   email: player.email,
   name: player.name || [player.firstName, player.secondName].filter(Boolean).join(' '),

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SqlRunner } from '../../db/client.js';
 import type { AuditService } from '../audit/index.js';
 import { createExchangeService, type ExchangeService } from './exchange.service.js';
-import { createReportsScheduler, FOLD_INTERVAL_MS } from './reports.scheduler.js';
+import { createPeriodicJob } from '../../lib/periodic-job.js';
+import { FOLD_INTERVAL_MS } from './reports.scheduler.js';
 import { reportsRoutes } from './reports.routes.js';
 import { createReportsService } from './reports.service.js';
 import { createRollups } from './rollups.js';
@@ -29,8 +30,10 @@ export async function registerReports(
   const exchange = createExchangeService(deps.sql);
   const rollups = createRollups(deps.sql, { lagMs: FOLD_LAG_MS });
   const reports = createReportsService({ sql: deps.sql, rollups, exchange });
-  const scheduler = createReportsScheduler({
-    rollups,
+  // With several instances the fold's advisory lock lets one fold and the others skip.
+  const scheduler = createPeriodicJob({
+    name: 'report fold',
+    run: () => rollups.fold(),
     intervalMs: deps.intervalMs ?? FOLD_INTERVAL_MS,
     log: api.log,
   });

@@ -7,7 +7,8 @@ import { STAFF_PERMISSIONS } from '@jackdaw/contracts';
  * permission-matrix test then checks every route declared with it.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  // Answers players: reads their card, notes, blocks an abused account, resets access.
+  // Answers players in the support chat: reads their card, notes, blocks an abused account,
+  // resets access, reads what was sent to them.
   support: [
     'players.read',
     'players.note',
@@ -15,6 +16,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'players.reset_password',
     'players.end_sessions',
     'payments.read',
+    'bonuses.read',
+    'notifications.read',
+    'support.chat',
   ],
   // Pays and corrects money; reads the money reports.
   finance: [
@@ -27,6 +31,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'withdrawals.hold',
     'payment_methods.write',
     'reports.read',
+    'bonuses.read',
   ],
   // "May block withdrawals" (terms): holds, bans, reads the log of what staff did.
   security: [
@@ -48,9 +53,20 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'withdrawals.hold',
     'reports.read',
     'audit.read',
+    'bonuses.read',
   ],
   content: ['catalogue.write', 'banners.write', 'payment_methods.write'],
-  manager: ['reports.read'],
+  // Runs the promotions: offers, campaigns and promo codes, the review of refused grants, the
+  // notifications sent to players and the holiday campaigns, and reads the players they concern
+  // (their bonuses are a tab of the player card).
+  manager: [
+    'players.read',
+    'reports.read',
+    'bonuses.read',
+    'bonuses.write',
+    'notifications.read',
+    'notifications.write',
+  ],
   admin: STAFF_PERMISSIONS,
 };
 

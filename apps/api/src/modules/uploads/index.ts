@@ -3,6 +3,7 @@
 export {
   acceptRawPictures,
   createUploadsService,
+  pictureTypeOf,
   uploadsAssets,
   uploadUrl,
   type UploadsService,

@@ -5,8 +5,14 @@ import sharp from 'sharp';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 
-/** What the first bytes of an accepted picture look like, and its type and file extension. */
+/** What the first bytes of a known picture look like, and its type and file extension. */
 const SIGNATURES: { type: string; ext: string; test: (bytes: Buffer) => boolean }[] = [
+  {
+    // GIF87a / GIF89a: taken by the support chat only (`pictureTypeOf`), not by staff uploads.
+    type: 'image/gif',
+    ext: 'gif',
+    test: (b) => ['GIF87a', 'GIF89a'].includes(b.toString('latin1', 0, 6)),
+  },
   {
     type: 'image/png',
     ext: 'png',
@@ -35,7 +41,19 @@ const SIGNATURES: { type: string; ext: string; test: (bytes: Buffer) => boolean 
   },
 ];
 
+/** The types staff uploads take (banner art, game covers). */
+const UPLOAD_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/avif']);
 const EXT_TYPES = new Map(SIGNATURES.map((signature) => [signature.ext, signature.type]));
+
+/**
+ * What a picture is by its first bytes (PNG signature, JPEG SOI, RIFF…WEBP, an AVIF `ftyp` box,
+ * GIF87a/89a), never by its name or a header; undefined for anything else. Whether the bytes
+ * are a readable picture is for `sharp` to say after this.
+ */
+export function pictureTypeOf(bytes: Buffer): { type: string; ext: string } | undefined {
+  const signature = SIGNATURES.find((candidate) => candidate.test(bytes));
+  return signature && { type: signature.type, ext: signature.ext };
+}
 const uploadPath = /^\/static\/uploads\/([0-9a-f]{64})\.(png|jpg|webp|avif)$/;
 
 /** The stable, content-addressed URL of an upload. */
@@ -79,8 +97,9 @@ export function createUploadsService(): UploadsService {
       if (body.length > UPLOAD_MAX_BYTES) {
         throw new AppError(413, ErrorCode.RequestTooLarge, 'A picture may be at most 2 MiB.');
       }
-      const signature = SIGNATURES.find((candidate) => candidate.test(body));
-      if (!signature) throw unsupported('Only PNG, JPEG, WebP and AVIF pictures are accepted.');
+      const signature = pictureTypeOf(body);
+      if (!signature || !UPLOAD_TYPES.has(signature.type))
+        throw unsupported('Only PNG, JPEG, WebP and AVIF pictures are accepted.');
       let width: number | undefined;
       let height: number | undefined;
       try {

@@ -30,3 +30,11 @@ export {
   type PlayerRecord,
 } from './player-admin.js';
 export { playersReferredBy } from './referred-players.js';
+export {
+  bonusProfileOf,
+  normaliseEmail,
+  playersSharingEmail,
+  type BonusProfile,
+} from './identity-matches.js';
+export { playerSegmentQuery } from './player-segment.js';
+export { playersAwaitingFirstDeposit } from './new-players.js';

@@ -28,13 +28,15 @@ export function personalOf(row: UserRow): UserProfile['personal'] {
 }
 
 export function createUsersService(repository: UsersRepository, balances: BalanceReader) {
+  const balanceOf = (row: UserRow) => balances.balancesOf(row.id, row.currencyCode);
+
   return {
     /** The server payload of spec core §3 "User". */
     async profile(row: UserRow): Promise<UserProfile> {
       return {
         id: row.id,
         name: row.name || [row.firstName, row.secondName].filter(Boolean).join(' '),
-        balance: await balances.balancesOf(row.id, row.currencyCode),
+        balance: await balanceOf(row),
         banned: row.banned,
         birthday: row.birthday,
         firstDeposit: row.firstDeposit,

@@ -49,6 +49,8 @@ export const TRANSACTION_KINDS = [
   'withdrawal_payout',
   'transfer',
   'bonus_grant',
+  /** A bonus account's end: wagering met (part to real), or forfeited back to the house. */
+  'bonus_convert',
   'bonus_cancel',
   'referral_commission_bet',
   'referral_commission_deposit',

@@ -15,7 +15,12 @@ export {
   type PostOptions,
   type SettledRound,
   type SettleOptions,
+  type StakeEvent,
+  type StakeHook,
+  type MovementEvent,
+  type MovementHook,
 } from './ledger.js';
+export type { BonusAccountKind } from './movements.js';
 export {
   InsufficientFunds,
   type HeldAccounts,
@@ -35,3 +40,5 @@ export {
   type CorrectionInput,
   type PlayerLedgerEntry,
 } from './player-ledger.js';
+export { netRealLosses } from './net-losses.js';
+export { realTurnover, transactionMetadata } from './bonus-sums.js';

@@ -1,17 +1,20 @@
 import { ErrorCode, type CurrencyCode } from '@jackdaw/contracts';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { PlayerAccountKind, TransactionKind } from './accounts.js';
+import { isPlayerAccount, type PlayerAccountKind, type TransactionKind } from './accounts.js';
 import type { Split } from './allocation.js';
 import { createLedgerRepository, type BookedMovement } from './ledger.repository.js';
 import {
   balancesOf,
   betMovement,
+  bonusCreditMovement,
+  bonusEndMovement,
   book,
   copyHeld,
   depositMovement,
   endHoldMovement,
   fingerprintOf,
+  freeRoundWinMovement,
   holdMovement,
   paidSplit,
   returnToProviderMovement,
@@ -97,8 +100,52 @@ export interface SettleOptions<Recorded> {
   record: (settled: SettledRound) => Promise<Recorded>;
 }
 
+/**
+ * A stake as the rules that join a bet's transaction see it (bonus wagering, DESIGN.md "Money is
+ * a ledger": typed hooks, so no path skips them). Called after the bet (or its rollback) is
+ * written, in its transaction, on the accounts it holds; a hook that throws refuses the bet.
+ */
+export interface StakeEvent {
+  tx: SqlSession;
+  /** The player's accounts the transaction holds; post further movements with `{ tx, held }`. */
+  held: HeldAccounts;
+  userId: number;
+  currency: CurrencyCode;
+  /** The bet's ledger key. */
+  key: string;
+  /** How the stake was paid; negative parts for a bet's rollback. */
+  split: Split;
+  /** The game's house key (the game provider) and the movement's metadata (game, roundId…). */
+  provider: string;
+  metadata: Record<string, unknown> | undefined;
+  /** Own games settle bet and win at once: the round's win, and whether a feature stays open. */
+  settled?: { win: bigint; open: boolean };
+}
+export type StakeHook = (event: StakeEvent) => Promise<void>;
+
+/**
+ * A movement of a player's money, handed to the hooks in its transaction once written (issue 22:
+ * the realtime balance event, the balance-utilisation notification). Not called on a replay.
+ */
+export interface MovementEvent {
+  tx: SqlSession;
+  userId: number;
+  currency: CurrencyCode;
+  kind: TransactionKind;
+  key: string;
+}
+export type MovementHook = (event: MovementEvent) => Promise<void>;
+
 /** A round whose bet key was posted before: the caller's transaction must roll back. */
 export class RoundPostedBefore extends Error {}
+
+/** The game provider whose house an entry list touches (a bet, a win, their rollbacks). */
+function gameHouseOf(entries: PostedEntry[]): string | undefined {
+  for (const { account } of entries) {
+    if (!isPlayerAccount(account) && account.house === 'game_house') return account.key ?? '';
+  }
+  return undefined;
+}
 
 /** Whether `held` has every account a movement of its player posts on. */
 const covers = (held: HeldAccounts | undefined, movement: Movement): held is HeldAccounts =>
@@ -114,6 +161,44 @@ function keep(working: HeldAccounts, held: HeldAccounts) {
 
 export function createLedger(db: SqlRunner) {
   const repository = createLedgerRepository(db);
+  /** Rules joining every stake's transaction (`onStake`); wiring, set once at start-up. */
+  const stakeHooks: StakeHook[] = [];
+  /** Rules told of every movement of a player's money (`onMovement`); set once at start-up. */
+  const movementHooks: MovementHook[] = [];
+
+  async function moved(tx: SqlSession, movement: Movement) {
+    if (movement.userId === null) return;
+    for (const hook of movementHooks) {
+      await hook({
+        tx,
+        userId: movement.userId,
+        currency: movement.currency,
+        kind: movement.kind,
+        key: movement.key,
+      });
+    }
+  }
+
+  async function runStakeHooks(event: StakeEvent) {
+    for (const hook of stakeHooks) await hook(event);
+  }
+
+  /** A posted bet or bet rollback, handed to the stake hooks in its transaction. */
+  async function stakePosted(tx: SqlSession, movement: Movement, posted: Posted) {
+    if (posted.replayed || stakeHooks.length === 0 || movement.userId === null) return;
+    const provider = gameHouseOf(posted.entries);
+    if (provider === undefined || (movement.kind !== 'bet' && movement.kind !== 'rollback')) return;
+    await runStakeHooks({
+      tx,
+      held: posted.accounts!,
+      userId: movement.userId,
+      currency: movement.currency,
+      key: movement.key,
+      split: paidSplit(posted.entries),
+      provider,
+      metadata: movement.metadata,
+    });
+  }
 
   async function replay(tx: SqlSession, movement: Movement, fingerprint: string): Promise<Posted> {
     const existing = await repository.transaction(tx, movement.key);
@@ -144,6 +229,18 @@ export function createLedger(db: SqlRunner) {
    * answered as a replay, also when the movement no longer fits the balances it once spent.
    */
   async function postIn(
+    tx: SqlSession,
+    movement: Movement,
+    houseIds: Map<string, number>,
+    held: HeldAccounts | undefined,
+  ): Promise<Posted> {
+    const posted = await postOnce(tx, movement, houseIds, held);
+    await stakePosted(tx, movement, posted);
+    if (!posted.replayed) await moved(tx, movement);
+    return posted;
+  }
+
+  async function postOnce(
     tx: SqlSession,
     movement: Movement,
     houseIds: Map<string, number>,
@@ -239,6 +336,20 @@ export function createLedger(db: SqlRunner) {
     const ids = await repository.write(tx, booked);
     if (ids.size < booked.length) throw new RoundPostedBefore(round.key);
     keep(working, held);
+    if (stakeHooks.length > 0) {
+      await runStakeHooks({
+        tx,
+        held,
+        userId: round.userId,
+        currency: round.currency,
+        key: round.key,
+        split,
+        provider: round.provider,
+        metadata: round.metadata,
+        settled: { win: round.win, open: round.open ?? false },
+      });
+    }
+    await moved(tx, bet);
     const settled: SettledRound = {
       split,
       balances: balancesOf(held),
@@ -261,6 +372,34 @@ export function createLedger(db: SqlRunner) {
     post,
     find,
     settleRound,
+
+    /** Adds a rule every stake's transaction runs (StakeEvent); called once at start-up. */
+    onStake(hook: StakeHook) {
+      stakeHooks.push(hook);
+    },
+
+    /** Adds a rule told of every movement of a player's money (MovementEvent); at start-up. */
+    onMovement(hook: MovementHook) {
+      movementHooks.push(hook);
+    },
+
+    /** Bonus money from the house's bonus expense onto a player's account (a grant, a refund). */
+    async bonusCredit(input: Parameters<typeof bonusCreditMovement>[0], options?: PostOptions) {
+      return post(bonusCreditMovement(input), options);
+    },
+
+    /**
+     * Ends a bonus account's money: `toReal` to the real balance, `forfeit` back to the bonus
+     * expense, in one transaction (bonuses: conversion, expiry, cancellation).
+     */
+    async bonusEnd(input: Parameters<typeof bonusEndMovement>[0], options?: PostOptions) {
+      return post(bonusEndMovement(input), options);
+    },
+
+    /** A free round's win onto the player's free-spin winnings (no stake taken). */
+    async freeRoundWin(input: RoundInput, options?: PostOptions) {
+      return post(freeRoundWinMovement(input), options);
+    },
 
     /**
      * Locks the player's accounts of `kinds` in the caller's transaction (in id order, created at

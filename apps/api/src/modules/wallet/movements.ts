@@ -84,6 +84,8 @@ export interface RoundSettlement extends RoundInput {
   /** The win's idempotency key (the win is posted only when `win` > 0). */
   winKey: string;
   win: bigint;
+  /** The round stays open (a free-spins feature to play): told to the stake hooks. */
+  open?: boolean;
 }
 
 /** A deposit or a withdrawal's movement; `provider` is the payment provider (payment_clearing). */
@@ -246,6 +248,88 @@ export function depositMovement(input: PaymentInput): Movement {
       return [
         { account: { userId: input.userId, kind: 'real' }, amount },
         { account: { house: clearing.kind, key: clearing.key }, amount: -amount },
+      ];
+    },
+  };
+}
+
+/** The accounts bonus money is credited to (engagement §3 "Balances"). */
+export type BonusAccountKind = Extract<
+  PlayerAccountKind,
+  'real' | 'bonus_casino' | 'bonus_sport' | 'freespin_winnings'
+>;
+
+/** Money from the house's bonus expense onto a player's account: a grant, an insurance, a refund. */
+export function bonusCreditMovement(
+  input: Omit<PaymentInput, 'provider'> & { to: BonusAccountKind },
+): Movement {
+  const amount = positive(input.amount, input.currency);
+  const expense = { kind: 'bonus_expense' as const };
+  return {
+    ...playerMovement('bonus_grant', input, { to: input.to }),
+    lock: [input.to],
+    house: [expense],
+    plan() {
+      return [
+        { account: { userId: input.userId, kind: input.to }, amount },
+        { account: { house: expense.kind }, amount: -amount },
+      ];
+    },
+  };
+}
+
+/**
+ * The end of a bonus account's money: `toReal` moves to the real balance (wagering met), the
+ * `forfeit` goes back to the house's bonus expense (the rest, or all of it when the bonus ended
+ * otherwise). Kind `bonus_convert` when anything reaches the real balance, else `bonus_cancel`.
+ */
+export function bonusEndMovement(
+  input: Omit<PaymentInput, 'provider' | 'amount'> & {
+    from: Exclude<BonusAccountKind, 'real'>;
+    toReal: bigint;
+    forfeit: bigint;
+  },
+): Movement {
+  const toReal = nonNegative(input.toReal, input.currency);
+  const forfeit = nonNegative(input.forfeit, input.currency);
+  if (toReal + forfeit === 0n) throw invalidAmount('A bonus end must move something.');
+  const expense = { kind: 'bonus_expense' as const };
+  return {
+    ...playerMovement(
+      toReal > 0n ? 'bonus_convert' : 'bonus_cancel',
+      {
+        ...input,
+        amount: toReal + forfeit,
+      },
+      { from: input.from, toReal: toReal.toString(), forfeit: forfeit.toString() },
+    ),
+    lock: ['real', input.from],
+    house: [expense],
+    plan() {
+      return [
+        { account: { userId: input.userId, kind: input.from }, amount: -(toReal + forfeit) },
+        { account: { userId: input.userId, kind: 'real' }, amount: toReal },
+        { account: { house: expense.kind }, amount: forfeit },
+      ];
+    },
+  };
+}
+
+/**
+ * A free round's win (a free-spin campaign's spin): from the game's house to the player's
+ * free-spin winnings, which are wagered before they become real money. No stake is taken.
+ */
+export function freeRoundWinMovement(input: RoundInput): Movement {
+  const amount = positive(input.amount, input.currency);
+  const game = { kind: 'game_house' as const, key: input.provider };
+  return {
+    ...playerMovement('win', input, { freeRound: true }),
+    lock: ['freespin_winnings'],
+    house: [game],
+    plan() {
+      return [
+        { account: { userId: input.userId, kind: 'freespin_winnings' }, amount },
+        { account: { house: game.kind, key: game.key }, amount: -amount },
       ];
     },
   };

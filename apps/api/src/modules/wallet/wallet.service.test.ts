@@ -58,6 +58,13 @@ describe('profile balances', () => {
         ];
       },
     });
+    await ledger.freeRoundWin({
+      key: `free-round-${player.id}`,
+      userId: player.id,
+      currency: 'INR',
+      amount: 700n,
+      provider: 'jackdaw',
+    });
     const profile = z.parse(
       userProfileResponseSchema,
       (await get('/users/profile', player.token)).json(),
@@ -65,6 +72,9 @@ describe('profile balances', () => {
     expect(profile.user.balance).toEqual({
       balance: 12_345,
       bonusBalance: 5_000,
+      casinoBonus: 5_000,
+      sportBonus: 0,
+      freespinWinnings: 700,
       referrerBalance: 250,
       info: { sumCommissionBet: 250, sumCommissionDeposit: 0 },
     });

@@ -5,8 +5,7 @@ import {
   type UserProfile,
   type WalletAccount,
 } from '@jackdaw/contracts';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { SqlRunner, SqlSession } from '../../db/client.js';
 import type { BalanceReader } from '../users/index.js';
 import type { PlayerAccountKind } from './accounts.js';
 import type { Ledger } from './ledger.js';
@@ -22,29 +21,51 @@ export function toMinor(amount: bigint): number {
   return Number(amount);
 }
 
-/** Bonus money the header shows as "bonus": casino and sport bonus, and free-spin winnings. */
-const BONUS_KINDS: PlayerAccountKind[] = ['bonus_casino', 'bonus_sport', 'freespin_winnings'];
+/**
+ * Bonus money the header shows as "bonus": casino and sport bonus. Free-spin winnings are shown
+ * on their own (the accounts, the campaign's card) until their wagering moves them to the
+ * casino bonus: the game's balance (real plus casino bonus) can never spend them.
+ */
+const BONUS_KINDS: PlayerAccountKind[] = ['bonus_casino', 'bonus_sport'];
 
-/** The balances the profile and the games show, read from the ledger's accounts. */
-export function createWalletService(db: Database, ledger: Ledger) {
-  const balances: BalanceReader = {
-    async balancesOf(userId, currency) {
-      const kinds = (await ledger.balances(userId)).get(currency as CurrencyCode);
+/** The referral commission a player earned, by kind. */
+const COMMISSION_SQL = `
+  select t.kind, coalesce(sum(e.amount), 0) as total
+  from wallet_accounts a
+  join wallet_entries e on e.account_id = a.id
+  join wallet_transactions t on t.id = e.transaction_id
+  where a.user_id = $1 and a.kind = 'referral' and a.currency_code = $2
+    and t.kind in ('referral_commission_bet', 'referral_commission_deposit')
+  group by t.kind`;
+
+/**
+ * The balances the profile and the games show, read from the ledger's accounts. Given `session`
+ * (a transaction), they are read in it: the realtime balance event, just before its commit.
+ */
+export function createWalletService(db: SqlRunner, ledger: Ledger) {
+  const balances: BalanceReader & {
+    balancesOf(
+      userId: number,
+      currency: string,
+      session?: SqlSession,
+    ): Promise<UserProfile['balance']>;
+  } = {
+    async balancesOf(userId, currency, session: SqlSession = db) {
+      const kinds = (await ledger.balances(userId, session)).get(currency as CurrencyCode);
       const of = (kind: PlayerAccountKind) => kinds?.get(kind) ?? 0n;
-      const commission = (await db.execute(sql`
-        select t.kind, coalesce(sum(e.amount), 0) as total
-        from wallet_accounts a
-        join wallet_entries e on e.account_id = a.id
-        join wallet_transactions t on t.id = e.transaction_id
-        where a.user_id = ${userId} and a.kind = 'referral' and a.currency_code = ${currency}
-          and t.kind in ('referral_commission_bet', 'referral_commission_deposit')
-        group by t.kind`)) as unknown as { rows: { kind: string; total: bigint }[] };
+      const commission = await session.query<{ kind: string; total: bigint }>(COMMISSION_SQL, [
+        userId,
+        currency,
+      ]);
       const earned = (kind: string) =>
-        BigInt(commission.rows.find((row) => row.kind === kind)?.total ?? 0n);
+        BigInt(commission.find((row) => row.kind === kind)?.total ?? 0n);
       // Sums of bigints, sent exactly whatever their size: a number below 2^53, digits beyond.
       return {
         balance: toMinorAmount(of('real')),
         bonusBalance: toMinorAmount(BONUS_KINDS.reduce((sum, kind) => sum + of(kind), 0n)),
+        casinoBonus: toMinorAmount(of('bonus_casino')),
+        sportBonus: toMinorAmount(of('bonus_sport')),
+        freespinWinnings: toMinorAmount(of('freespin_winnings')),
         referrerBalance: toMinorAmount(of('referral')),
         info: {
           sumCommissionBet: toMinorAmount(earned('referral_commission_bet')),

@@ -38,6 +38,13 @@ export const az: Dictionary = {
   'free.multiplier': 'Uduşlar ×{{multiplier}}',
   'free.resume': 'Yarımçıq qalan pulsuz fırlatmalarınız davam edir.',
   'free.total': 'Pulsuz fırlatmalarda uduş {{amount}}',
+  'freeRounds.counter': 'Pulsuz fırlatmalar {{left}}/{{total}}',
+  'freeRounds.win': 'udulub {{amount}}',
+  'freeRounds.spin': 'Pulsuz fırlatma',
+  'freeRounds.ready': '{{count}} pulsuz fırlatmanız var: Pulsuz fırlatma düyməsini basın.',
+  'freeRounds.done': 'Pulsuz fırlatmalar oynanıldı: indiyədək {{amount}} udulub.',
+  'freeRounds.unavailable':
+    'Hazırda pulsuz fırlatma yoxdur: oyun ödənişli fırlatmalarla davam edir.',
   'symbol.abyss-ways.SH': 'Balıqqulağı',
   'symbol.abyss-ways.SF': 'Dəniz ulduzu',
   'symbol.abyss-ways.SE': 'Dəniz atı',

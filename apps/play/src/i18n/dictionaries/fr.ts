@@ -38,6 +38,13 @@ export const fr: Dictionary = {
   'free.multiplier': 'Gains ×{{multiplier}}',
   'free.resume': 'Vos tours gratuits inachevés reprennent.',
   'free.total': 'Tours gratuits : {{amount}} gagnés',
+  'freeRounds.counter': 'Tours gratuits {{left}}/{{total}}',
+  'freeRounds.win': 'gagné {{amount}}',
+  'freeRounds.spin': 'Tour gratuit',
+  'freeRounds.ready': 'Vous avez {{count}} tours gratuits : appuyez sur Tour gratuit.',
+  'freeRounds.done': 'Tours gratuits joués : {{amount}} gagnés jusqu’ici.',
+  'freeRounds.unavailable':
+    'Aucun tour gratuit n’est jouable pour l’instant : le jeu continue avec des tours payants.',
   'symbol.abyss-ways.SH': 'Coquillage',
   'symbol.abyss-ways.SF': 'Étoile de mer',
   'symbol.abyss-ways.SE': 'Hippocampe',

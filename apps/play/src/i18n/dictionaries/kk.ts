@@ -38,6 +38,13 @@ export const kk: Dictionary = {
   'free.multiplier': 'Ұтыстар ×{{multiplier}}',
   'free.resume': 'Аяқталмаған тегін айналдыруларыңыз жалғасады.',
   'free.total': 'Тегін айналдырулардан ұтыс {{amount}}',
+  'freeRounds.counter': 'Тегін айналымдар {{left}}/{{total}}',
+  'freeRounds.win': 'ұтыс {{amount}}',
+  'freeRounds.spin': 'Тегін айналым',
+  'freeRounds.ready': 'Сізде {{count}} тегін айналым бар: «Тегін айналым» түймесін басыңыз.',
+  'freeRounds.done': 'Тегін айналымдар ойналды: әзірге {{amount}} ұтылды.',
+  'freeRounds.unavailable':
+    'Қазір тегін айналымдар қолжетімсіз: ойын ақылы айналымдармен жалғасады.',
   'symbol.abyss-ways.SH': 'Бақалшақ',
   'symbol.abyss-ways.SF': 'Теңіз жұлдызы',
   'symbol.abyss-ways.SE': 'Теңіз аты',

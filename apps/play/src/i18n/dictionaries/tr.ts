@@ -38,6 +38,13 @@ export const tr: Dictionary = {
   'free.multiplier': 'Kazançlar ×{{multiplier}}',
   'free.resume': 'Yarım kalan bedava çevirmeleriniz devam ediyor.',
   'free.total': 'Bedava çevirmelerden {{amount}} kazanç',
+  'freeRounds.counter': 'Bedava dönüş {{left}}/{{total}}',
+  'freeRounds.win': 'kazanç {{amount}}',
+  'freeRounds.spin': 'Bedava dönüş',
+  'freeRounds.ready': "{{count}} bedava dönüşünüz var: Bedava dönüş'e basın.",
+  'freeRounds.done': 'Bedava dönüşler oynandı: şimdiye kadar {{amount}} kazanıldı.',
+  'freeRounds.unavailable':
+    'Şu anda oynanabilecek bedava dönüş yok: oyun ücretli dönüşlerle devam ediyor.',
   'symbol.abyss-ways.SH': 'Deniz kabuğu',
   'symbol.abyss-ways.SF': 'Deniz yıldızı',
   'symbol.abyss-ways.SE': 'Denizatı',

@@ -38,6 +38,13 @@ export const uz: Dictionary = {
   'free.multiplier': 'Yutuqlar ×{{multiplier}}',
   'free.resume': 'Tugallanmagan bepul aylantirishlaringiz davom etadi.',
   'free.total': 'Bepul aylantirishlardan yutuq {{amount}}',
+  'freeRounds.counter': 'Bepul aylanishlar {{left}}/{{total}}',
+  'freeRounds.win': 'yutuq {{amount}}',
+  'freeRounds.spin': 'Bepul aylanish',
+  'freeRounds.ready': 'Sizda {{count}} ta bepul aylanish bor: «Bepul aylanish» tugmasini bosing.',
+  'freeRounds.done': 'Bepul aylanishlar o‘ynaldi: hozircha {{amount}} yutildi.',
+  'freeRounds.unavailable':
+    'Hozir bepul aylanishlar mavjud emas: o‘yin pullik aylanishlar bilan davom etadi.',
   'symbol.abyss-ways.SH': 'Chigʻanoq',
   'symbol.abyss-ways.SF': 'Dengiz yulduzi',
   'symbol.abyss-ways.SE': 'Dengiz otchasi',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
+import { useCrashGameEntry } from '../../features/games/lib/crash-entry';
 import { operatorStatement } from '../../shared/lib/operator-statement';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 
@@ -8,21 +9,23 @@ import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 export function FooterLinks() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const crash = useCrashGameEntry();
   const links = [
-    { to: paths.category('live-casino'), label: t('footer.liveCasino') },
-    { to: paths.game(CRASH_GAME_ALIAS), label: t('footer.aviator') },
-    { to: paths.info('conditions'), label: t('info.conditions') },
-    { to: paths.info('kycaml'), label: t('info.kycaml') },
-    { to: paths.info('privacy'), label: t('info.privacy') },
-    { to: paths.info('responsiblegame'), label: t('info.responsiblegame') },
-    { to: paths.info('cookies'), label: t('info.cookies') },
+    { to: localized(paths.category('live-casino')), label: t('footer.liveCasino') },
+    // The crash game's gate applies at the click (spec core §4).
+    { to: crash.to, label: t('footer.aviator'), onClick: crash.onClick },
+    { to: localized(paths.info('conditions')), label: t('info.conditions') },
+    { to: localized(paths.info('kycaml')), label: t('info.kycaml') },
+    { to: localized(paths.info('privacy')), label: t('info.privacy') },
+    { to: localized(paths.info('responsiblegame')), label: t('info.responsiblegame') },
+    { to: localized(paths.info('cookies')), label: t('info.cookies') },
   ];
   return (
     <nav aria-label={t('footer.label')}>
       <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={localized(link.to)} className="text-text-muted hover:text-text">
+            <Link to={link.to} onClick={link.onClick} className="text-text-muted hover:text-text">
               {link.label}
             </Link>
           </li>

@@ -3,8 +3,9 @@ import { formatMoney } from '@jackdaw/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { useCasinoFilters } from '../../features/games/casino-filters';
+import { useCrashGameEntry } from '../../features/games/lib/crash-entry';
 import { LanguagePicker } from '../../features/language/language-picker';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { usePopup } from '../../shared/lib/use-popup';
@@ -22,6 +23,7 @@ function TopNav() {
   const location = useLocation();
   const rememberPage = useUiStore((state) => state.rememberPage);
   const { resetCategory, showLiveCasino } = useCasinoFilters();
+  const crash = useCrashGameEntry();
   const remember = () => rememberPage(location.pathname + location.search);
   return (
     <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
@@ -57,9 +59,13 @@ function TopNav() {
         {t('nav.tournaments')}
       </NavLink>
       <NavLink
-        to={localized(paths.game(CRASH_GAME_ALIAS))}
+        to={crash.to}
         className="ml-1 rounded-lg aria-[current=page]:ring-2 aria-[current=page]:ring-accent"
-        onClick={remember}
+        data-testid="header-crash-game"
+        onClick={(event) => {
+          remember();
+          crash.onClick(event);
+        }}
       >
         <img src="/images/aviator.svg" alt={t('nav.crashGame')} width={96} height={32} />
       </NavLink>

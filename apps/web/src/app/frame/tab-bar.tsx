@@ -1,8 +1,9 @@
 import { House, Menu, MessageSquare, Plus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { openSupportChat } from '../../features/support/support-chat';
+import { SUPPORT_LAUNCHER } from '../../features/support/support-chat';
+import { useSupportLauncher } from '../../features/support/use-support-launcher';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { usePopup } from '../../shared/lib/use-popup';
 import { useSession } from '../../shared/lib/use-session';
@@ -24,9 +25,9 @@ export function TabBar() {
   const { pathname } = useLocation();
   const session = useSession();
   const { open } = usePopup();
-  const navigate = useNavigate();
   const localized = useLocalizedPath();
   const unread = useUiStore((state) => state.chatUnread);
+  const openSupport = useSupportLauncher();
   if (!showsTabBar(pathname, session.status === 'player')) return null;
   return (
     <nav
@@ -48,19 +49,16 @@ export function TabBar() {
         </span>
         {t('wallet.deposit')}
       </button>
-      <button
-        type="button"
-        className={itemClass}
-        onClick={() => openSupportChat(() => void navigate(localized(paths.info('support'))))}
-      >
+      <button type="button" className={itemClass} onClick={openSupport} {...SUPPORT_LAUNCHER}>
         <Glyph icon={MessageSquare} />
         {unread ? (
           <span
+            data-testid="support-unread-dot"
             className="absolute right-1/3 top-2 h-2 w-2 rounded-full bg-danger"
-            aria-label={t('support.unread')}
           />
         ) : null}
         {t('nav.support')}
+        {unread ? <span className="sr-only">{t('support.unread')}</span> : null}
       </button>
       <NavLink to={localized(paths.category('favorite'))} className={itemClass}>
         <Glyph icon={CATEGORY_ICONS.favorite} />

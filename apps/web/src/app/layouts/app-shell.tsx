@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { LanguageSync } from '../../features/language/language-sync';
+import { NotificationHost } from '../../features/notifications/components/notification-host';
+import { SupportChatMount } from '../../features/support/support-chat-mount';
 import { linkDestination } from '../../features/tracking/link-destination';
 import { ShellBehaviours } from '../../features/tracking/shell-behaviours';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
@@ -52,6 +54,9 @@ export function AppShell() {
       <GoToTop />
       <LoaderOverlay />
       <PopupHost />
+      {/* The notification queue opens its popups here; never over a game page. */}
+      <NotificationHost gamePage={routeKind(pathname) === 'game'} />
+      <SupportChatMount />
     </div>
   );
 }

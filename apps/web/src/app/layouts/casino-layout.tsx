@@ -5,6 +5,11 @@ import type { GameTile } from '@jackdaw/contracts';
 import { CASINO_CATEGORIES, paths, type CasinoCategory } from '../../config/paths';
 import { BannerCarousel } from '../../features/banners/banner-carousel';
 import { useGameTiles } from '../../features/games/api/get-tiles';
+import {
+  isCrashGame,
+  useCrashGameEntry,
+  type CrashGameEntry,
+} from '../../features/games/lib/crash-entry';
 import { CATEGORY_QUERY } from '../routes/casino/category-query';
 import { useAfterFirstPaint } from '../../shared/lib/after-first-paint';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
@@ -25,6 +30,9 @@ function tilePath(tile: GameTile): string | null {
 const tileKey = (slug: string) =>
   `tiles.${slug.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`;
 
+/** A tile with the address it opens, and the crash game's gate on its click. */
+type ShownTile = GameTile & { to: string; onClick?: CrashGameEntry['onClick'] };
+
 /**
  * Mobile top tiles (spec core §2: crazy time, aviator, live casino, asian games): the operator's,
  * and only those with a game to open (GET /games/tiles).
@@ -33,9 +41,14 @@ function TopTiles() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const { data: tiles = [] } = useGameTiles();
-  const shown = tiles.flatMap((tile) => {
+  const crash = useCrashGameEntry();
+  const shown = tiles.flatMap((tile): ShownTile[] => {
+    // The crash game's tile is its gated entry (spec core §4), like the header's.
+    if (tile.game && isCrashGame(tile.game.alias)) {
+      return [{ ...tile, to: crash.to, onClick: crash.onClick }];
+    }
     const to = tilePath(tile);
-    return to ? [{ ...tile, to }] : [];
+    return to ? [{ ...tile, to: localized(to) }] : [];
   });
   if (shown.length === 0) return null;
   return (
@@ -43,7 +56,8 @@ function TopTiles() {
       {shown.map((tile) => (
         <li key={tile.slug}>
           <Link
-            to={localized(tile.to)}
+            to={tile.to}
+            onClick={tile.onClick}
             data-tile={tile.slug}
             className="flex flex-col items-center gap-1 text-center text-[11px] font-semibold"
           >

@@ -1,15 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
-import { paths } from '../../config/paths';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
+import type { PopupName } from '../../config/popups';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { useSession } from '../../shared/lib/use-session';
 
-/** Landing pages are for visitors; a signed-in player is sent to the casino. */
+/**
+ * Where a visitor who has just registered in a landing's popup goes: the game that landing
+ * offers (for real money; its gate asks for the first deposit).
+ */
+const REGISTERED_TO: Partial<Record<PopupName, string>> = {
+  'aviatore-registration': paths.game(CRASH_GAME_ALIAS, 'real'),
+};
+
+/**
+ * Landing pages are for visitors; a signed-in player is sent to the casino, or, having just
+ * registered in the landing's game popup, to that game.
+ */
 export function LandingLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const localized = useLocalizedPath();
-  if (session.status === 'player') return <Navigate to={localized(paths.home)} replace />;
+  const [params] = useSearchParams();
+  if (session.status === 'player') {
+    const game = REGISTERED_TO[params.get('popup') as PopupName];
+    return <Navigate to={localized(game ?? paths.home)} replace />;
+  }
   return (
     <div className="min-h-dvh bg-radial-[ellipse_at_top] from-landing-glow to-bg to-60%">
       <header className="flex h-16 items-center gap-2 px-4 text-lg font-extrabold">

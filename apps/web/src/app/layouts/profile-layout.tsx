@@ -2,9 +2,11 @@ import { DEFAULT_LANGUAGE, parseLanguageCode } from '@jackdaw/contracts';
 import { formatMoney } from '@jackdaw/money';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { matchPath, NavLink, Outlet, useLocation } from 'react-router';
 import { paths, PROFILE_PAGES } from '../../config/paths';
-import { openSupportChat } from '../../features/support/support-chat';
+import { NotificationUnreadBadge } from '../../features/notifications/components/unread-badge';
+import { SUPPORT_LAUNCHER } from '../../features/support/support-chat';
+import { useSupportLauncher } from '../../features/support/use-support-launcher';
 import { stripLanguage } from '../../shared/lib/detect-language';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { usePopup } from '../../shared/lib/use-popup';
@@ -22,9 +24,9 @@ function ProfileSidebar() {
   const session = useSession();
   const { open } = usePopup();
   const localized = useLocalizedPath();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const unread = useUiStore((state) => state.chatUnread);
+  const openSupport = useSupportLauncher();
   const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
   const user = session.user;
   // The transactions link stays lit on its deposit and withdrawal tabs and on a detail page.
@@ -88,6 +90,7 @@ function ProfileSidebar() {
             <li key={page}>
               <NavLink to={localized(paths.profile.page(page))} className={linkClass}>
                 {t(`profile.${page}`)}
+                {page === 'notification' ? <NotificationUnreadBadge /> : null}
               </NavLink>
             </li>
           ))}
@@ -95,14 +98,18 @@ function ProfileSidebar() {
             <button
               type="button"
               className={`${linkClass} relative md:w-full`}
-              onClick={() => openSupportChat(() => void navigate(localized(paths.info('support'))))}
+              onClick={openSupport}
+              {...SUPPORT_LAUNCHER}
             >
               {t('nav.support')}
               {unread ? (
-                <span
-                  className="ml-2 h-2 w-2 rounded-full bg-danger"
-                  aria-label={t('support.unread')}
-                />
+                <>
+                  <span
+                    data-testid="support-unread-dot"
+                    className="ml-2 h-2 w-2 rounded-full bg-danger"
+                  />
+                  <span className="sr-only">{t('support.unread')}</span>
+                </>
               ) : null}
             </button>
           </li>

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   MOBILE_ONLY_POPUPS,
+  NOTIFICATION_POPUP_NAMES,
   POPUP_NAMES,
   type PopupName,
   type PopupViewProps,
@@ -51,6 +52,11 @@ const signUp = lazy(() =>
     default: m.SignUpPopup,
   })),
 );
+const aviatorRegistration = lazy(() =>
+  lazyImport(() => import('../../features/auth/popups/aviator-registration-popup')).then((m) => ({
+    default: m.AviatorRegistrationPopup,
+  })),
+);
 const recovery = lazy(() =>
   lazyImport(() => import('../../features/auth/popups/recovery-request-popup')).then((m) => ({
     default: m.RecoveryRequestPopup,
@@ -96,6 +102,32 @@ const gameSearch = lazy(() =>
   })),
 );
 
+const promoCodeApply = lazy(() =>
+  lazyImport(() => import('../../features/promo-codes/popups/promo-code-apply-popup')).then(
+    (m) => ({
+      default: m.PromoCodeApplyPopup,
+    }),
+  ),
+);
+
+const bonusDeposit = lazy(() =>
+  lazyImport(() => import('../../features/bonuses/popups/bonus-deposit-popup')).then((m) => ({
+    default: m.BonusDepositPopup,
+  })),
+);
+const bonusCancel = lazy(() =>
+  lazyImport(() => import('../../features/bonuses/popups/bonus-cancel-popup')).then((m) => ({
+    default: m.BonusCancelPopup,
+  })),
+);
+
+// The notification popups (engagement §2) share one view; its content follows the name.
+const notification = lazy(() =>
+  lazyImport(() => import('../../features/notifications/popups/notification-popup')).then((m) => ({
+    default: m.NotificationPopup,
+  })),
+);
+
 // The payment popups share one container; each is its own chunk, reached through one loader
 // so that the first script does not grow with every popup.
 const paymentPopup = (name: PaymentPopupName) =>
@@ -112,6 +144,7 @@ const special: Partial<Record<PopupName, PopupView>> = {
   'logout-confirm': logout,
   'sign-in': signIn,
   'sign-up': signUp,
+  'aviatore-registration': aviatorRegistration,
   recovery,
   'recovery-complete': recoveryComplete,
   'change-password': changePassword,
@@ -122,11 +155,15 @@ const special: Partial<Record<PopupName, PopupView>> = {
   provider: providerFilter,
   'sort-provider': sortProvider,
   'game-search': gameSearch,
+  'promocode-apply': promoCodeApply,
   deposit: paymentPopup('deposit'),
   withdraw: paymentPopup('withdraw'),
   'deposit-result': paymentPopup('deposit-result'),
   'withdraw-result': paymentPopup('withdraw-result'),
   'deposit-failed': paymentPopup('deposit-failed'),
+  bonus: bonusDeposit,
+  'cancel-bonus': bonusCancel,
+  ...Object.fromEntries(NOTIFICATION_POPUP_NAMES.map((name) => [name, notification])),
 };
 
 /**

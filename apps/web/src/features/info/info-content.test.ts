@@ -4,7 +4,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { INFO_PAGES, type InfoPage } from '../../config/paths';
-import { INFO_TOKENS } from './info-content';
+import { DATA_INFO_PAGES, INFO_TOKENS } from './info-content';
 
 const infoDir = fileURLToPath(new URL('../../../public/content/info', import.meta.url));
 
@@ -63,8 +63,11 @@ const isLanguageNeutral = (value: string) =>
     .replace(/\b[A-Z]{2,5}\b/g, '')
     .replace(/[\d\s.,:;%×x+\-–()/]/g, '') === '';
 
-/** Every info page (spec core §2) is published in every language. */
-const cases = INFO_PAGES.flatMap((page) => LANGUAGE_CODES.map((code) => [page, code] as const));
+/** Every info page (spec core §2) is published in every language; the data pages need no file. */
+const STATIC_PAGES = INFO_PAGES.filter(
+  (page) => !(DATA_INFO_PAGES as readonly InfoPage[]).includes(page),
+);
+const cases = STATIC_PAGES.flatMap((page) => LANGUAGE_CODES.map((code) => [page, code] as const));
 const translatedCases = cases.filter(([, code]) => code !== 'EN');
 
 describe('info page content', () => {

@@ -15,6 +15,13 @@ export const infoContentSchema = z.object({
 });
 export type InfoContent = z.infer<typeof infoContentSchema>;
 
+/**
+ * Pages written from the server's data rather than a content file: /info/welcome-bonus states
+ * the seeded welcome offers' terms (GET /bonuses/welcome, features/bonuses).
+ */
+export const DATA_INFO_PAGES = ['welcome-bonus'] as const satisfies readonly InfoPage[];
+export type StaticInfoPage = Exclude<InfoPage, (typeof DATA_INFO_PAGES)[number]>;
+
 /** The tokens the content files may use; the info route fills each of them. */
 export const INFO_TOKENS = ['brand', 'supportEmail', 'licence'] as const;
 export type InfoTokens = Record<(typeof INFO_TOKENS)[number], string>;
@@ -25,7 +32,7 @@ export function fillTokens(text: string, tokens: Record<string, string>): string
 }
 
 /** Long texts live in their own files, fetched only when their page opens. */
-export const infoContentQueryOptions = (page: InfoPage, language: LanguageCode) =>
+export const infoContentQueryOptions = (page: StaticInfoPage, language: LanguageCode) =>
   queryOptions({
     queryKey: ['info', page, language],
     queryFn: async ({ signal }) => {
@@ -36,5 +43,5 @@ export const infoContentQueryOptions = (page: InfoPage, language: LanguageCode) 
     staleTime: cacheTimes.catalogues,
   });
 
-export const useInfoContent = (page: InfoPage, language: LanguageCode) =>
+export const useInfoContent = (page: StaticInfoPage, language: LanguageCode) =>
   useQuery(infoContentQueryOptions(page, language));

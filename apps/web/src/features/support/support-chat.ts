@@ -2,26 +2,24 @@ import { track } from '../../shared/lib/analytics';
 import { useUiStore } from '../../shared/state/ui-store';
 
 /**
- * An operator's chat widget registers itself on `window.JackdawChat`; the support entries toggle
- * it instead of navigating (spec core §4 "Support chat"). Without one, support is the info page.
+ * Expands the support chat (spec core §4 "Support chat"): the unread marker clears and
+ * `support_chat_started` is tracked. The panel's code loads on the first open (support-chat-mount).
+ * Opening an open chat leaves it open (the entries open, the panel's own button closes).
  */
-interface ChatWidget {
-  toggle(): void;
-}
-
-declare global {
-  interface Window {
-    JackdawChat?: ChatWidget;
-  }
-}
-
-export function openSupportChat(fallback: () => void): void {
-  const widget = window.JackdawChat;
-  if (!widget) {
-    fallback();
-    return;
-  }
-  widget.toggle();
-  useUiStore.getState().setChatUnread(false);
+export function openSupportChat(): void {
+  const ui = useUiStore.getState();
+  ui.setChatUnread(false);
+  if (ui.chatOpen) return;
+  ui.setChatOpen(true);
   track('support_chat_started');
 }
+
+export function closeSupportChat(): void {
+  useUiStore.getState().setChatOpen(false);
+}
+
+/**
+ * Marks an element that opens the chat: a press on it is not a "click outside" that closes the
+ * panel (it would close and at once open it again).
+ */
+export const SUPPORT_LAUNCHER = { 'data-support-launcher': '' } as const;

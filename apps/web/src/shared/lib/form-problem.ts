@@ -31,7 +31,12 @@ export const EXPLAINED_CODES = [
   ErrorCode.PaymentAccountOnHold,
   ErrorCode.TransactionAlreadyActivated,
   ErrorCode.WithdrawBlockedByBonus,
+  ErrorCode.WithdrawTurnoverNotMet,
   ErrorCode.WithdrawMethodNotDeposited,
+  ErrorCode.BonusNotFound,
+  ErrorCode.BonusStateConflict,
+  ErrorCode.BonusNotReady,
+  ErrorCode.BonusAlreadyActive,
   ErrorCode.WalletInsufficientFunds,
 ] as const satisfies readonly ErrorCode[];
 export type ExplainedCode = (typeof EXPLAINED_CODES)[number];

@@ -12,11 +12,15 @@ interface UiState {
   loading: Record<LoadingRegion, boolean>;
   /** Path plus query before the last top-navigation click. */
   previousPage: string | null;
+  /** The support chat panel is expanded (features/support). */
+  chatOpen: boolean;
+  /** A support message arrived while the chat was closed (the dot in the sidebar and tab bar). */
   chatUnread: boolean;
   setServiceError(value: boolean): void;
   toggleSidebar(): void;
   setLoading(region: LoadingRegion, value: boolean): void;
   rememberPage(page: string): void;
+  setChatOpen(value: boolean): void;
   setChatUnread(value: boolean): void;
 }
 
@@ -25,6 +29,7 @@ export const useUiStore = create<UiState>((set) => ({
   sidebarOpen: storage.get(storageKeys.sideMenu) !== 'closed',
   loading: { sidebar: false, header: false, banner: false, content: false },
   previousPage: null,
+  chatOpen: false,
   chatUnread: false,
   setServiceError: (serviceError) => set({ serviceError }),
   toggleSidebar: () =>
@@ -37,6 +42,7 @@ export const useUiStore = create<UiState>((set) => ({
       state.loading[region] === value ? state : { loading: { ...state.loading, [region]: value } },
     ),
   rememberPage: (previousPage) => set({ previousPage }),
+  setChatOpen: (chatOpen) => set({ chatOpen }),
   setChatUnread: (chatUnread) => set({ chatUnread }),
 }));
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CasinoCategory } from '../../../config/paths';
+import { PlayerRegistrationTimer } from '../../../features/auth/components/registration-timer';
 import { useCasinoFilters } from '../../../features/games/casino-filters';
 import { GameList } from '../../../features/games/components/game-list';
 import { routeFilters } from '../../../features/games/lib/game-filters';
@@ -67,6 +68,7 @@ export function CategoryRoute({ category }: { category: CasinoCategory }) {
       {searching ? null : (
         <p className="text-text-muted">{t(lobby ? 'home.subtitle' : 'casino.categoryIntro')}</p>
       )}
+      {lobby ? <PlayerRegistrationTimer /> : null}
       {lobby && painted ? (
         <Suspense fallback={<div className="h-20" aria-hidden="true" />}>
           <RecentWins />

@@ -3,13 +3,25 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfoPage } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { fillTokens, useInfoContent, type InfoTokens } from '../../../features/info/info-content';
+import { WelcomeBonusPage } from '../../../features/bonuses/components/welcome-bonus-page';
+import {
+  fillTokens,
+  useInfoContent,
+  type InfoTokens,
+  type StaticInfoPage,
+} from '../../../features/info/info-content';
+import { SupportChatOffer } from '../../../features/support/components/support-chat-offer';
 import { operatorStatement } from '../../../shared/lib/operator-statement';
 import { useUiStore } from '../../../shared/state/ui-store';
 import { Button } from '../../../shared/ui/button';
 import { PageTitle } from '../../../shared/ui/page-title';
 
+/** An info page: its content file, or the welcome bonus from the seeded offers' terms. */
 export function InfoRoute({ page }: { page: InfoPage }) {
+  return page === 'welcome-bonus' ? <WelcomeBonusPage /> : <StaticInfoRoute page={page} />;
+}
+
+function StaticInfoRoute({ page }: { page: StaticInfoPage }) {
   const { t, i18n } = useTranslation();
   const language = parseLanguageCode(i18n.language) ?? DEFAULT_LANGUAGE;
   const content = useInfoContent(page, language);
@@ -50,6 +62,7 @@ export function InfoRoute({ page }: { page: InfoPage }) {
         <PageTitle text={fill(content.data.title)} />
         <p className="text-text-muted">{fill(content.data.summary)}</p>
       </header>
+      {page === 'support' ? <SupportChatOffer /> : null}
       {content.data.sections.map((section) => (
         <section key={section.heading} className="flex flex-col gap-3">
           <h2 className="text-lg font-bold">{fill(section.heading)}</h2>

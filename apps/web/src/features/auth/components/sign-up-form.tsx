@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCurrencies } from '../../../shared/api/get-currencies';
 import { useGeo } from '../../../shared/api/get-geo';
+import { useWelcomeBonus } from '../../../shared/api/get-welcome-bonus';
 import {
   isValidEmail,
   problemFromError,
@@ -43,6 +44,7 @@ export function SignUpForm({ onRegistered, agreementsPreChecked = false }: SignU
   const mutation = useRegister();
   const currencies = useCurrencies();
   const geo = useGeo();
+  const welcome = useWelcomeBonus();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [chosenCurrency, setChosenCurrency] = useState<CurrencyCode | null>(null);
@@ -61,6 +63,12 @@ export function SignUpForm({ onRegistered, agreementsPreChecked = false }: SignU
       fromGeo: geo.data?.currencyIsoCode,
       offered,
     });
+
+  // The sport bonus is offered only while the operator's sportsbook switch is on (engagement §2).
+  const choices = BONUS_CHOICES.filter(
+    (choice) => choice !== 'sport' || welcome.data?.sportsbookEnabled === true,
+  );
+  const chosenBonus = choices.includes(bonusChoice) ? bonusChoice : 'casino';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +90,7 @@ export function SignUpForm({ onRegistered, agreementsPreChecked = false }: SignU
           currencyCode: currency,
           ageAgreement,
           policyAgreement,
-          bonusChoice,
+          bonusChoice: chosenBonus,
           tracking: storedTracking(storage.get),
         },
         referralCode: storage.get(storageKeys.referralCode),
@@ -127,14 +135,14 @@ export function SignUpForm({ onRegistered, agreementsPreChecked = false }: SignU
         <legend className="mb-1.5 text-sm font-medium text-text-muted">
           {t('auth.bonusChoice')}
         </legend>
-        <div className="grid grid-cols-3 gap-2">
-          {BONUS_CHOICES.map((choice) => (
+        <div className={`grid gap-2 ${choices.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
+          {choices.map((choice) => (
             <label key={choice} className={bonusOption}>
               <input
                 type="radio"
                 name="bonusChoice"
                 value={choice}
-                checked={bonusChoice === choice}
+                checked={chosenBonus === choice}
                 onChange={() => setBonusChoice(choice)}
                 className="sr-only"
               />

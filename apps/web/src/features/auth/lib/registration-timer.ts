@@ -1,9 +1,14 @@
+import { WELCOME_BONUS } from '@jackdaw/contracts';
+
 /**
- * The increased welcome bonus (engagement §4 "Bonus account lifecycle"): a first deposit within
- * 15 minutes of opening sign-up earns 125% instead of the standard bonus, which stays open for
- * 7 days. The contracts hold no bonus terms yet, so the numbers live here.
+ * The increased welcome bonus (engagement §4 "Bonus account lifecycle", §9): a first deposit
+ * within 15 minutes of registration earns 125% instead of the standard bonus, which stays open
+ * for 7 days. The figures are the seeded welcome offer's (contracts `WELCOME_BONUS`).
  */
-export const INCREASED_BONUS = { windowMs: 15 * 60_000, percent: 125 } as const;
+export const INCREASED_BONUS = {
+  windowMs: WELCOME_BONUS.fastMinutes * 60_000,
+  percent: WELCOME_BONUS.fastPercent,
+} as const;
 
 /** Milliseconds left of a window that opened at `startedAt`, never below 0 nor above the window. */
 export function remainingMs(

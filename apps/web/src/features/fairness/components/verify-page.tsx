@@ -14,30 +14,54 @@ import { ApiError } from '../../../shared/lib/api-client';
 import { currentLanguage } from '../../../shared/lib/i18n';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { useSession } from '../../../shared/lib/use-session';
-import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/form';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { usePlayRound } from '../api/get-play-round';
 import { checkManualRound, checkRecordedRound, type RoundCheck } from '../lib/verify-round';
+import { CheckField, CheckFields, LookupForm, ManualCheckForm } from './check-parts';
+import { CrashCheck } from './crash-check';
 import { RoundCheckView } from './round-check-view';
 
 /**
  * /verify: recomputes a round of the casino's own games in the browser, with the same engine
  * the server plays (packages/games), from its id (the player's own rounds) or from seeds typed
- * or linked by the game's fairness panel (`?game=…&serverSeed=…`, demo rounds).
+ * or linked by the game's fairness panel (`?game=…&serverSeed=…`, demo rounds). A crash round
+ * (`?crash=<roundId>`) is checked against the crash game's published chain, and comes first
+ * when linked.
  */
 export function VerifyPage() {
   const { t } = useTranslation();
   const query = readVerifyPageSearch(useLocation().search);
+  const crashFirst = query.crash !== undefined;
   return (
     <main id="content" className="mx-auto flex w-full max-w-[960px] flex-col gap-6 px-4 py-6">
       <div className="flex flex-col gap-2">
         <PageTitle text={t('verify.title')} />
         <p className="text-text-muted">{t('verify.intro')}</p>
       </div>
+      {crashFirst ? <CrashCheck roundId={query.crash ?? null} /> : null}
       <RoundById initialId={query.round ?? ''} />
-      <ManualCheck key={verifyPageSearch({ ...query, round: undefined })} />
+      <ManualCheck key={verifyPageSearch({ ...query, round: undefined, crash: undefined })} />
+      {crashFirst ? null : <ClosedCrashCheck />}
     </main>
+  );
+}
+
+/**
+ * A slot round's page keeps the crash part closed: opened, it loads the crash game's published
+ * chain (not before, so checking a slot round asks nothing of the crash game).
+ */
+function ClosedCrashCheck() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="rounded-card border border-border bg-surface"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer p-4 text-lg font-bold">{t('verify.crash.title')}</summary>
+      {open ? <CrashCheck roundId={null} titled={false} /> : null}
+    </details>
   );
 }
 
@@ -62,20 +86,14 @@ function RoundById({ initialId }: { initialId: string }) {
   const error = round.error instanceof ApiError ? round.error : null;
   return (
     <section className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4">
-      <form className="flex flex-wrap items-end gap-3" onSubmit={submit}>
-        <div className="min-w-0 flex-1 basis-64">
-          <TextField
-            label={t('verify.roundId')}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
-        <Button type="submit" disabled={!text.trim()}>
-          {t('verify.submit')}
-        </Button>
-      </form>
+      <LookupForm
+        label={t('verify.roundId')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        spellCheck={false}
+        disabled={!text.trim()}
+        onSubmit={submit}
+      />
       {roundId && session.status === 'guest' ? (
         <p className="text-text-muted">{t('verify.signIn')}</p>
       ) : null}
@@ -105,16 +123,19 @@ function RecordedRound({ round }: { round: PlayRoundDetail }) {
   const title = SLOT_TITLES.find((candidate) => candidate.id === round.titleId);
   return (
     <div className="flex flex-col gap-4" data-round={round.roundId}>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <Seed label={t('verify.game')} value={title?.name ?? round.titleId} />
-        <Seed label={t('verify.bet')} value={formatMoney(round.bet, round.currency, language)} />
-        <Seed label={t('verify.nonce')} value={String(round.nonce)} mono />
-        <Seed label={t('verify.clientSeed')} value={round.clientSeed} mono />
-        <Seed label={t('verify.serverSeedHash')} value={round.serverSeedHash} mono />
+      <CheckFields>
+        <CheckField label={t('verify.game')} value={title?.name ?? round.titleId} />
+        <CheckField
+          label={t('verify.bet')}
+          value={formatMoney(round.bet, round.currency, language)}
+        />
+        <CheckField label={t('verify.nonce')} value={String(round.nonce)} mono />
+        <CheckField label={t('verify.clientSeed')} value={round.clientSeed} mono />
+        <CheckField label={t('verify.serverSeedHash')} value={round.serverSeedHash} mono />
         {round.serverSeed ? (
-          <Seed label={t('verify.serverSeed')} value={round.serverSeed} mono />
+          <CheckField label={t('verify.serverSeed')} value={round.serverSeed} mono />
         ) : null}
-      </dl>
+      </CheckFields>
       {result.status === 'unrevealed' ? (
         <p role="status" className="rounded-lg border border-info px-4 py-3">
           {t('verify.unrevealed')}
@@ -130,15 +151,6 @@ function RecordedRound({ round }: { round: PlayRoundDetail }) {
         />
       )}
     </div>
-  );
-}
-
-function Seed({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
-  return (
-    <>
-      <dt className="text-text-muted">{label}</dt>
-      <dd className={mono ? 'font-mono text-xs break-all' : ''}>{value}</dd>
-    </>
   );
 }
 
@@ -169,63 +181,51 @@ function ManualCheck() {
   });
 
   return (
-    <details
+    <ManualCheckForm
+      summary={t('verify.manual')}
       className="rounded-card border border-border bg-surface p-4"
       open={fromGame || undefined}
-    >
-      <summary className="cursor-pointer font-bold">{t('verify.manual')}</summary>
-      <form
-        className="mt-4 grid gap-3 sm:grid-cols-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const result = runManual(form, language);
-          setInvalid(!result);
-          setCheck(result);
-        }}
-      >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-medium text-text-muted">
-            {t('verify.game')}
-          </label>
-          <select
-            id={selectId}
-            className="h-11 rounded-lg border border-border bg-surface-raised px-3"
-            {...field('game')}
-          >
-            {SLOT_TITLES.map((title) => (
-              <option key={title.id} value={title.id}>
-                {title.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField label={t('verify.bet')} inputMode="decimal" {...field('bet')} />
-        <TextField label={t('verify.lines')} inputMode="numeric" {...field('lines')} />
-        <TextField label={t('verify.nonce')} inputMode="numeric" {...field('nonce')} />
-        <TextField label={t('verify.clientSeed')} spellCheck={false} {...field('clientSeed')} />
-        <TextField label={t('verify.serverSeed')} spellCheck={false} {...field('serverSeed')} />
-        <div className="sm:col-span-2">
-          <TextField
-            label={t('verify.serverSeedHashOptional')}
-            spellCheck={false}
-            {...field('serverSeedHash')}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <Button type="submit">{t('verify.submit')}</Button>
-        </div>
-      </form>
-      {invalid ? (
-        <p role="alert" className="mt-3 text-danger">
-          {t('verify.invalidInput')}
-        </p>
-      ) : null}
-      {check ? (
-        <div className="mt-4">
+      onSubmit={() => {
+        const result = runManual(form, language);
+        setInvalid(!result);
+        setCheck(result);
+      }}
+      invalidText={invalid ? t('verify.invalidInput') : null}
+      result={
+        check ? (
           <RoundCheckView check={check} amount={(minor) => formatAmount(minor, language)} />
-        </div>
-      ) : null}
-    </details>
+        ) : null
+      }
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={selectId} className="text-sm font-medium text-text-muted">
+          {t('verify.game')}
+        </label>
+        <select
+          id={selectId}
+          className="h-11 rounded-lg border border-border bg-surface-raised px-3"
+          {...field('game')}
+        >
+          {SLOT_TITLES.map((title) => (
+            <option key={title.id} value={title.id}>
+              {title.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField label={t('verify.bet')} inputMode="decimal" {...field('bet')} />
+      <TextField label={t('verify.lines')} inputMode="numeric" {...field('lines')} />
+      <TextField label={t('verify.nonce')} inputMode="numeric" {...field('nonce')} />
+      <TextField label={t('verify.clientSeed')} spellCheck={false} {...field('clientSeed')} />
+      <TextField label={t('verify.serverSeed')} spellCheck={false} {...field('serverSeed')} />
+      <div className="sm:col-span-2">
+        <TextField
+          label={t('verify.serverSeedHashOptional')}
+          spellCheck={false}
+          {...field('serverSeedHash')}
+        />
+      </div>
+    </ManualCheckForm>
   );
 }
 

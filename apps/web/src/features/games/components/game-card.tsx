@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import type { Session } from '../../../shared/lib/use-session';
+import { isCrashGame } from '../lib/crash-entry';
 import { launchModeFor } from '../lib/launch-mode';
 import { FavoriteButton } from './favorite-button';
 
@@ -18,7 +19,8 @@ const coverSizes =
 /**
  * A game in a grid: cover and name open it in the mode `launchModeFor` picks for this player, and
  * the "Demo" badge says so only when that mode is the demo. While the session is unknown the link
- * names no mode and the game page decides.
+ * names no mode and the game page decides. The crash game opens for real (its gate always
+ * applies), and its card carries its demo as a link of its own.
  */
 export function GameCard({
   game,
@@ -31,7 +33,8 @@ export function GameCard({
 }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const mode = launchModeFor({ session, hasDemo: game.demo, requested: null });
+  const crash = isCrashGame(game.alias);
+  const mode = launchModeFor({ session, hasDemo: game.demo, requested: null, realFirst: crash });
   const to = localized(paths.game(game.alias, mode ?? undefined));
   return (
     <article className="relative flex flex-col gap-2" data-game={game.alias}>
@@ -55,7 +58,17 @@ export function GameCard({
         />
       </Link>
       <FavoriteButton game={game} session={session.status} />
-      {mode === 'demo' ? (
+      {crash && game.demo ? (
+        <Link
+          to={localized(paths.game(game.alias, 'demo'))}
+          state={{ game }}
+          aria-label={t('games.playDemo', { game: game.name })}
+          data-testid="game-card-demo"
+          className="absolute left-2 top-2 rounded-md bg-black/70 px-2 py-1 text-xs font-semibold text-text backdrop-blur hover:bg-accent hover:text-accent-contrast"
+        >
+          {t('games.demo')}
+        </Link>
+      ) : mode === 'demo' ? (
         <span
           aria-hidden="true"
           className="pointer-events-none absolute left-2 top-2 rounded-md bg-black/70 px-2 py-1 text-xs font-semibold text-text backdrop-blur"

@@ -14,6 +14,7 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGameByAlias } from '../api/find-game';
 import { useLaunchGame } from '../api/launch-game';
+import { isCrashGame } from '../lib/crash-entry';
 import { gateDecision } from '../lib/gate';
 import { launchModeFor } from '../lib/launch-mode';
 import { useGameBalanceMessages } from '../lib/use-game-balance-messages';
@@ -93,7 +94,12 @@ export function GamePlayer({ alias, requested }: { alias: string; requested: Gam
     state && typeof state === 'object' && 'game' in state ? (state.game as GameItem) : undefined;
   const game = useGameByAlias(alias, fromCard?.alias === alias ? fromCard : undefined);
   const mode = game.data
-    ? launchModeFor({ session, hasDemo: game.data.demo, requested })
+    ? launchModeFor({
+        session,
+        hasDemo: game.data.demo,
+        requested,
+        realFirst: isCrashGame(game.data.alias),
+      })
     : requested;
 
   useEffect(() => {

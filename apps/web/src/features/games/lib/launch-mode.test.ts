@@ -27,6 +27,17 @@ describe('the mode a game opens in', () => {
     expect(launchModeFor({ session: unknown, hasDemo: true, requested: 'demo' })).toBe('demo');
   });
 
+  it('is real money for the crash game unless its demo is asked for, so that its gate applies', () => {
+    for (const session of [guest, unknown, player(0), player(0, 1_000), player(500)]) {
+      expect(launchModeFor({ session, hasDemo: true, requested: null, realFirst: true })).toBe(
+        'real',
+      );
+      expect(launchModeFor({ session, hasDemo: true, requested: 'demo', realFirst: true })).toBe(
+        'demo',
+      );
+    }
+  });
+
   it('is undecided while the session is unknown and nothing was asked for', () => {
     expect(launchModeFor({ session: unknown, hasDemo: true, requested: null })).toBeNull();
   });

@@ -10,7 +10,7 @@ import type { ClientMethod } from '../lib/payment-methods';
 
 /**
  * POST /payments/{provider}/{method}/deposit, or the test deposit of test mode with its options
- * (status, delay, repeat, attempts, strategy).
+ * (status, delay, repeat, attempts, strategy); either carries the bonus offer deposited for.
  */
 export function createDeposit(
   method: Pick<ClientMethod, 'provider' | 'slug'>,
@@ -18,7 +18,10 @@ export function createDeposit(
   test: TestPaymentOptions,
 ): Promise<DepositResponse> {
   if (method.provider === 'test') {
-    return apiRequest(testDepositCall, { body: { amount: body.amount, ...test } });
+    const { bonusOfferId } = body;
+    return apiRequest(testDepositCall, {
+      body: { amount: body.amount, ...test, ...(bonusOfferId ? { bonusOfferId } : {}) },
+    });
   }
   return apiRequest(depositCall, {
     params: { provider: method.provider, method: method.slug },

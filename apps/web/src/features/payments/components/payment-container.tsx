@@ -74,6 +74,7 @@ function requestBody(
   method: ClientMethod,
   amount: number,
   bank: Bank | undefined,
+  bonusOfferId: number | null = null,
 ): { body: DepositBody } | { invalid: [FormFieldName, string][] } {
   const names = fieldsFor(method.code, state.direction);
   const invalid = fieldProblems(names, state.fields, bank !== undefined).map(
@@ -81,6 +82,7 @@ function requestBody(
   );
   if (invalid.length > 0) return { invalid };
   const raw: Record<string, unknown> = { amount };
+  if (bonusOfferId !== null && state.direction === 'DEPOSIT') raw.bonusOfferId = bonusOfferId;
   for (const field of names) {
     if (field === 'bank') raw.bank = bank?.id;
     else raw[field] = submitValue(field, state.fields[field] ?? '');
@@ -94,6 +96,12 @@ function requestBody(
       'payments.error.invalid',
     ]),
   };
+}
+
+/** A whole number above 0 from the address, or null. */
+function positiveInt(value: string | null): number | null {
+  const number = Number(value);
+  return value !== null && Number.isSafeInteger(number) && number > 0 ? number : null;
 }
 
 /** The answer's action, timed now (the UPI and QR lifetimes count from here). */
@@ -143,6 +151,12 @@ export function PaymentContainer({
   const { progress } = usePaymentProgress(state.paymentId);
   const status = visibleStatus(state, progress);
   const bankSelectOpen = needsBanks && searchParams.get('subpopup') === 'bank-select';
+  // The `bonus` popup opens the deposit with the amount chosen for an offer and the offer's id,
+  // which the deposit request carries (engagement §2, §5).
+  const presetAmount =
+    direction === 'DEPOSIT' ? (positiveInt(searchParams.get('amount')) ?? undefined) : undefined;
+  const bonusOfferId =
+    direction === 'DEPOSIT' ? positiveInt(searchParams.get('bonusOfferId')) : null;
 
   const setSubpopup = (open: boolean) =>
     setSearchParams(
@@ -209,7 +223,7 @@ export function PaymentContainer({
   ): { amount: number; body: DepositBody } | null => {
     const amount = checkedAmount(chosen, typed);
     if (amount === null) return null;
-    const request = requestBody(state, chosen, amount, bank);
+    const request = requestBody(state, chosen, amount, bank, bonusOfferId);
     if ('invalid' in request) {
       dispatch({ type: 'invalid', fields: request.invalid });
       return null;
@@ -354,7 +368,7 @@ export function PaymentContainer({
         : undefined;
       return (
         <>
-          {direction === 'DEPOSIT' && again && oneClick.data ? (
+          {direction === 'DEPOSIT' && again && oneClick.data && presetAmount === undefined ? (
             <OneClickDeposit
               method={again}
               amount={money(oneClick.data.amount)}
@@ -367,7 +381,9 @@ export function PaymentContainer({
             direction={direction}
             currency={currency}
             language={language}
-            onChoose={(chosen) => dispatch({ type: 'choose', method: chosen })}
+            onChoose={(chosen) =>
+              dispatch({ type: 'choose', method: chosen, amount: presetAmount })
+            }
           />
         </>
       );
@@ -513,8 +529,13 @@ export function PaymentContainer({
     }
   };
 
+  // Screens that are the refusal itself (failed, blocked by a bonus) say it once, not twice.
   const showsErrorLine =
-    status !== 'FAILED' && status !== 'SUCCESS' && method !== null && !bankSelectOpen;
+    status !== 'FAILED' &&
+    status !== 'SUCCESS' &&
+    status !== 'WITHDRAW_BLOCKED_BY_BONUS' &&
+    method !== null &&
+    !bankSelectOpen;
 
   return (
     <div

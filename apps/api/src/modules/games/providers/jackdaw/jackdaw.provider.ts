@@ -1,3 +1,4 @@
+import { CRASH_GAME_ALIAS } from '@jackdaw/contracts';
 import { SLOT_TITLES } from '@jackdaw/games';
 import type { GameProvider, ProviderGame } from '../../game-provider.js';
 
@@ -16,16 +17,33 @@ const RELEASED: Record<string, string> = {
 };
 
 /**
- * The casino's own studio: the provably fair slots of @jackdaw/games. Its client is served by
- * this project at `/play/{launchToken}`, which redeems the token; its bets and wins go through the
- * same seamless wallet as any other provider's.
+ * The crash game (issue 23): one multiplayer title with a 99 % return (`crashReturn` of
+ * @jackdaw/games), in the crash category and among the instant games (whose bonus contribution
+ * is the crash games', engagement §9).
+ */
+const AVIATOR: ProviderGame = {
+  externalId: CRASH_GAME_ALIAS,
+  alias: CRASH_GAME_ALIAS,
+  name: 'Aviator',
+  categories: ['crash', 'instant-games'],
+  platforms: ['web', 'mobile'],
+  demoAllowed: true,
+  releasedAt: '2026-11-26',
+  rtp: 99,
+};
+
+/**
+ * The casino's own studio: the provably fair slots of @jackdaw/games and the crash game. Its
+ * clients are served by this project, the slots' at `/play/{launchToken}` and the crash game's at
+ * `/play/crash/{launchToken}`, each redeeming the token; the slots' bets and wins go through the
+ * same seamless wallet as any other provider's, the crash game's through its own module (crash).
  */
 export const jackdawProvider: GameProvider = {
   alias: 'jackdaw',
   name: 'Jackdaw Studio',
   logo: 'jackdaw.svg',
-  games: (): ProviderGame[] =>
-    SLOT_TITLES.map((title) => ({
+  games: (): ProviderGame[] => [
+    ...SLOT_TITLES.map((title): ProviderGame => ({
       externalId: title.id,
       alias: title.id,
       name: title.name,
@@ -38,5 +56,12 @@ export const jackdawProvider: GameProvider = {
       rtp: Math.round(title.rtp * 10_000) / 100,
       volatility: title.volatility,
     })),
-  launch: async ({ session }) => ({ url: `/play/${session.token}` }),
+    AVIATOR,
+  ],
+  launch: async ({ session, game }) => ({
+    url:
+      game.externalId === AVIATOR.externalId
+        ? `/play/crash/${session.token}`
+        : `/play/${session.token}`,
+  }),
 };

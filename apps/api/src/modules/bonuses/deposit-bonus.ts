@@ -1,0 +1,181 @@
+import type { CurrencyCode } from '@jackdaw/contracts';
+import type { SqlSession } from '../../db/client.js';
+import { bonusProfileOf } from '../users/index.js';
+import { bonusesRepository as repo, type OfferRow } from './bonuses.repository.js';
+import type { OffersService } from './offers.js';
+import type { BonusIdentity, Campaigns, Grants } from './types.js';
+
+/** A deposit credited by payments (apply-event.ts), handed over in its transaction. */
+export interface DepositCredited {
+  userId: number;
+  currency: CurrencyCode;
+  amount: bigint;
+  paymentId: string;
+  /** The player's first credited deposit. */
+  firstDeposit: boolean;
+  /** The offer chosen for this deposit; absent: the choice kept with the deposit request. */
+  bonusOfferId?: number | null;
+}
+
+const MINUTE_MS = 60_000;
+/** A choice made with a deposit request counts for a credit within this many hours. */
+const CHOICE_HOURS = 24;
+
+/** The welcome percent for a deposit `elapsedMs` after registration (125 % within 15 min). */
+export function welcomePercent(
+  offer: Pick<OfferRow, 'percent' | 'fastPercent' | 'fastMinutes'>,
+  elapsedMs: number,
+): number {
+  if (offer.fastPercent !== null && offer.fastMinutes !== null) {
+    if (elapsedMs <= offer.fastMinutes * MINUTE_MS) return offer.fastPercent;
+  }
+  return offer.percent;
+}
+
+/** The bonus of a deposit: amount × percent, capped at the maximum bonus. */
+export function depositBonusOf(amount: bigint, percent: number, maxBonus: number): bigint {
+  const bonus = (amount * BigInt(percent)) / 100n;
+  const cap = BigInt(maxBonus);
+  return bonus < cap ? bonus : cap;
+}
+
+const runningAt = (offer: OfferRow, now: Date) =>
+  offer.status === 'active' &&
+  (offer.startsAt === null || offer.startsAt <= now) &&
+  (offer.endsAt === null || offer.endsAt > now);
+
+/**
+ * The bonuses a credited deposit brings, in the credit's transaction (so a replayed callback,
+ * which credits nothing, grants nothing; grants are also unique per payment and kind):
+ * - the welcome bonus of the player's registration choice, on a first deposit within the window,
+ *   one payment at or above the minimum, 125 % within 15 minutes, capped at the maximum bonus,
+ *   plus the welcome free spins at or above their minimum deposit (casino choice);
+ * - else the offer the player chose for this deposit, when it applies.
+ * A welcome grant to a person who already had one on another account is refused and recorded.
+ */
+export function createDepositBonus(deps: {
+  offers: OffersService;
+  grants: Grants;
+  identity: BonusIdentity;
+  campaigns?: () => Campaigns | undefined;
+  now?: () => Date;
+}) {
+  const clock = deps.now ?? (() => new Date());
+
+  async function welcome(tx: SqlSession, deposit: DepositCredited, now: Date): Promise<boolean> {
+    if (!deposit.firstDeposit) return false;
+    const profile = await bonusProfileOf(tx, deposit.userId);
+    if (!profile || (profile.bonusChoice !== 'casino' && profile.bonusChoice !== 'sport')) {
+      return false;
+    }
+    // No sportsbook, no sport bonus: one chosen anyway (a hand-made request, or a switch turned
+    // off since) is not granted (README "Decisions").
+    if (profile.bonusChoice === 'sport' && !(await repo.settings(tx)).sportsbookEnabled) {
+      return false;
+    }
+    const slug = profile.bonusChoice === 'sport' ? 'welcome-sport' : 'welcome-casino';
+    const found = await deps.offers.bySlug(slug, deposit.currency, tx);
+    if (!found || !runningAt(found.offer, now)) return false;
+    const { offer, terms } = found;
+    const elapsed = now.getTime() - profile.createdAt.getTime();
+    if (offer.depositWindowHours !== null && elapsed > offer.depositWindowHours * 60 * MINUTE_MS) {
+      return false;
+    }
+    if (deposit.amount < BigInt(terms.amounts.minDeposit)) return false;
+    const duplicate = await deps.identity.duplicateOf(tx, deposit.userId);
+    if (duplicate) {
+      await deps.identity.refuse(tx, {
+        ...duplicate,
+        userId: deposit.userId,
+        source: 'welcome',
+        offerId: offer.id,
+        paymentId: deposit.paymentId,
+      });
+      return true;
+    }
+    const percent = welcomePercent(offer, elapsed);
+    const amount = depositBonusOf(deposit.amount, percent, terms.amounts.maxBonus);
+    if (amount > 0n) {
+      await deps.grants.open(tx, {
+        userId: deposit.userId,
+        currency: deposit.currency,
+        offerId: offer.id,
+        kind: 'deposit',
+        displayKind: 'welcome',
+        product: offer.product,
+        source: 'welcome',
+        amount,
+        terms: { ...terms, percent },
+        fundedFrom: 'expense',
+        wagerMultiplier: terms.wagerMultiplier,
+        wageringHours: terms.wageringHours,
+        depositAmount: deposit.amount,
+        paymentId: deposit.paymentId,
+      });
+    }
+    const campaigns = deps.campaigns?.();
+    if (profile.bonusChoice === 'casino' && campaigns) {
+      const spins = await deps.offers.bySlug('welcome-freespins', deposit.currency, tx);
+      if (
+        spins &&
+        runningAt(spins.offer, now) &&
+        deposit.amount >= BigInt(spins.terms.amounts.minDepositFreespins)
+      ) {
+        await campaigns.grant(tx, {
+          userId: deposit.userId,
+          currency: deposit.currency,
+          offerId: spins.offer.id,
+          terms: spins.terms,
+          source: 'welcome',
+          paymentId: deposit.paymentId,
+        });
+      }
+    }
+    return true;
+  }
+
+  async function chosen(tx: SqlSession, deposit: DepositCredited, now: Date) {
+    const offerId =
+      deposit.bonusOfferId ??
+      (await repo.takeChoice(
+        tx,
+        deposit.userId,
+        new Date(now.getTime() - CHOICE_HOURS * 3_600_000),
+      ));
+    if (!offerId) return;
+    const found = await deps.offers.byId(offerId, deposit.currency, tx);
+    if (!found || !runningAt(found.offer, now)) return;
+    const { offer, terms } = found;
+    if (offer.kind !== 'deposit' || offer.displayKind === 'welcome') return;
+    if (offer.deposits === 'first' && !deposit.firstDeposit) return;
+    if (deposit.amount < BigInt(terms.amounts.minDeposit)) return;
+    if (terms.amounts.maxDeposit > 0 && deposit.amount > BigInt(terms.amounts.maxDeposit)) return;
+    const amount = depositBonusOf(deposit.amount, offer.percent, terms.amounts.maxBonus);
+    if (amount <= 0n) return;
+    await deps.grants.open(tx, {
+      userId: deposit.userId,
+      currency: deposit.currency,
+      offerId: offer.id,
+      kind: 'deposit',
+      displayKind: offer.displayKind,
+      product: offer.product,
+      source: 'deposit',
+      amount,
+      terms,
+      fundedFrom: 'expense',
+      wagerMultiplier: terms.wagerMultiplier,
+      wageringHours: terms.wageringHours,
+      depositAmount: deposit.amount,
+      paymentId: deposit.paymentId,
+    });
+  }
+
+  return async function onDepositCredited(tx: SqlSession, deposit: DepositCredited) {
+    const now = clock();
+    if (await welcome(tx, deposit, now)) {
+      await repo.takeChoice(tx, deposit.userId, now);
+      return;
+    }
+    await chosen(tx, deposit, now);
+  };
+}

@@ -1,0 +1,116 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { registerPlayer } from './http.js';
+import { warmedRun, type LoadResult } from './load.js';
+
+/*
+ * Own-studio players for the spin benches (spin.ts, bonus-spin.ts): signed up, funded through the
+ * seamless wallet and holding a real play session on the fruit slot; and the load that spins them.
+ */
+
+/** The total bet of every paid spin, in INR minor units. */
+export const SPIN_BET = 1000;
+
+export interface SpinPlayer {
+  token: string;
+  sessionToken: string;
+  /** The round whose free spins are to play next, and the next spin's number. */
+  feature: { roundId: string; spin: number } | null;
+}
+
+/**
+ * Registers player `n` (from an address of its own: sign-up allows 20 a minute from one), funds
+ * it with a win the `bench` game provider signs with `secret`, and opens a real session.
+ */
+export async function openSpinPlayer(
+  url: string,
+  n: number,
+  options: { secret: string; prefix: string; subnet: number },
+): Promise<SpinPlayer> {
+  const post = async (path: string, payload: object, headers: Record<string, string> = {}) => {
+    const response = await fetch(url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(payload),
+    });
+    if (!response.ok) throw new Error(`${path} failed: ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const address = `10.${options.subnet}.${n >> 8}.${n & 255}`;
+  const { token, id: playerId } = await registerPlayer(url, `${options.prefix}-${n}`, address);
+  // A win without a bet is credited as real money: the player's stake for the whole run.
+  const fund = JSON.stringify({
+    playerId,
+    currency: 'INR',
+    amount: 9_999_999_999, // MAX_TRANSACTION_AMOUNT.INR: the largest single movement
+    transactionId: `bench-${options.prefix}-fund-${playerId}-${Date.now()}`,
+    roundId: `bench-${options.prefix}-fund-${playerId}`,
+    gameId: 'fruit-classic',
+  });
+  const funded = await fetch(`${url}/api/v1/game-wallet/bench/win`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-signature': createHmac('sha256', options.secret).update(fund).digest('hex'),
+    },
+    body: fund,
+  });
+  if (!funded.ok) throw new Error(`funding failed: ${await funded.text()}`);
+  const auth = { authorization: `Bearer ${token}` };
+  const launch = (await post('/api/v1/games/init-by-alias/fruit-classic', {}, auth)) as {
+    url: string;
+  };
+  const session = (await post('/api/v1/play/sessions', {
+    launchToken: launch.url.replace('/play/', ''),
+  })) as { sessionToken: string };
+  return { token, sessionToken: session.sessionToken, feature: null };
+}
+
+/**
+ * `players` spinning back to back for `seconds`, one keep-alive connection each: a paid spin
+ * that awards free spins is followed by its free spins (a paid spin is refused meanwhile), as a
+ * game client plays. A paid spin and a free spin each count as one spin.
+ */
+export function spinLoad(url: string, players: SpinPlayer[], seconds: number): Promise<LoadResult> {
+  const idle = [...players];
+  return warmedRun(
+    {
+      url,
+      connections: players.length,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest(request, context) {
+            const player = idle.pop();
+            if (!player) throw new Error('more calls in flight than players');
+            (context as { player?: SpinPlayer }).player = player;
+            const { feature, sessionToken } = player;
+            return {
+              ...request,
+              path: `/api/v1/play/${feature ? 'free-spin' : 'spin'}`,
+              body: JSON.stringify(
+                feature
+                  ? { sessionToken, roundId: feature.roundId, spin: feature.spin }
+                  : { sessionToken, roundId: randomUUID(), bet: SPIN_BET },
+              ),
+            };
+          },
+          onResponse(status, body, context) {
+            const { player } = context as { player: SpinPlayer };
+            if (status === 200) {
+              const { freeSpins } = JSON.parse(body) as {
+                freeSpins: { roundId: string; played: number } | null;
+              };
+              player.feature = freeSpins
+                ? { roundId: freeSpins.roundId, spin: freeSpins.played + 1 }
+                : null;
+            }
+            idle.push(player);
+          },
+        },
+      ],
+    },
+    1,
+    seconds,
+  );
+}
