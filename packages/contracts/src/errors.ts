@@ -51,6 +51,12 @@ export const ErrorCode = {
   PlayFreeSpinsPending: 'PLAY.FREE_SPINS_PENDING',
   PlayFreeSpinInvalid: 'PLAY.FREE_SPIN_INVALID',
   PlayClientSeedInvalid: 'PLAY.CLIENT_SEED_INVALID',
+  /** The originals (issue 24): a bet's game parameters break its game's rules (400). */
+  PlayParamsInvalid: 'PLAY.PARAMS_INVALID',
+  /** An open round of the game must end before a new bet on it (409). */
+  PlayRoundOpen: 'PLAY.ROUND_OPEN',
+  /** An action the open round does not allow now, or on a round that is over (409). */
+  PlayActionInvalid: 'PLAY.ACTION_INVALID',
   /** The crash game (issue 23): the chain is still being generated (503). */
   CrashNotReady: 'CRASH.NOT_READY',
   /** A bet outside the betting phase, or a cancel after take-off (409). */

@@ -17,6 +17,8 @@ export * from './wallet/game-wallet.js';
 export * from './games/games.js';
 export * from './banners/banners.js';
 export * from './play/play.js';
+export * from './play/originals.js';
+export * from './play/originals-calls.js';
 export * from './payments/methods.js';
 export * from './payments/payments.js';
 export * from './play/game-messages.js';

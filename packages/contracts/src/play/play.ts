@@ -40,7 +40,7 @@ export const PLAY_DEMO_DEFAULT_CURRENCY: CurrencyCode = 'USD';
 /** A play session token is valid this long after it was opened (milliseconds). */
 export const PLAY_SESSION_TTL = 24 * 60 * 60 * 1000;
 /** Seed pairs, nonces and rotation are kept per player and game family. */
-export const PLAY_GAME_FAMILIES = ['slots'] as const;
+export const PLAY_GAME_FAMILIES = ['slots', 'originals'] as const;
 export const playGameFamilySchema = z.enum(PLAY_GAME_FAMILIES);
 export type PlayGameFamily = z.infer<typeof playGameFamilySchema>;
 
