@@ -24,7 +24,9 @@ describe('the plinko board geometry', () => {
       expect(layout.bucketY + layout.bucketHeight / 2).toBeLessThanOrEqual(300);
       expect(bucketCentre(layout, 0).x - layout.bucketWidth / 2).toBeGreaterThanOrEqual(0);
       // Buckets sit between the last row's pins, one per gap.
-      expect(bucketCentre(layout, 0).x).toBeCloseTo((left.x + pinPosition(layout, rows - 1, 1).x) / 2);
+      expect(bucketCentre(layout, 0).x).toBeCloseTo(
+        (left.x + pinPosition(layout, rows - 1, 1).x) / 2,
+      );
     }
   });
 

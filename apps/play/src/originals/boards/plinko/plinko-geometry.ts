@@ -107,7 +107,11 @@ export function hopPoint(from: Point, to: Point, hop: number, t: number): Point 
  * The ball `progress` stops along its way (0 = start, path.length + 1 = in the bucket), with a
  * bounce after each pin; the first leg is a plain drop onto the first pin.
  */
-export function ballPosition(layout: PlinkoLayout, stops: readonly Point[], progress: number): Point {
+export function ballPosition(
+  layout: PlinkoLayout,
+  stops: readonly Point[],
+  progress: number,
+): Point {
   const last = stops.length - 1;
   if (progress >= last) return stops[last]!;
   const leg = Math.max(0, Math.floor(progress));

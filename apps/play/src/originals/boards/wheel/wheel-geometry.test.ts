@@ -9,15 +9,13 @@ import {
   wheelLegend,
 } from './wheel-geometry';
 
-const wheelArbitrary = fc
-  .constantFrom(10, 20, 30, 40, 50)
-  .chain((segments) =>
-    fc.record({
-      segments: fc.constant(segments),
-      segment: fc.integer({ min: 0, max: segments - 1 }),
-      current: fc.double({ min: 0, max: 100_000, noNaN: true }),
-    }),
-  );
+const wheelArbitrary = fc.constantFrom(10, 20, 30, 40, 50).chain((segments) =>
+  fc.record({
+    segments: fc.constant(segments),
+    segment: fc.integer({ min: 0, max: segments - 1 }),
+    current: fc.double({ min: 0, max: 100_000, noNaN: true }),
+  }),
+);
 
 describe('the wheel geometry', () => {
   it('rests each segment middle under the top pointer', () => {
