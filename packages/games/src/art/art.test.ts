@@ -5,6 +5,8 @@ import { loadTitleArt, TITLE_ART_LOADERS } from './load.js';
 import {
   AVIATOR_TITLE_ID,
   aviatorCoverSvg,
+  ORIGINALS_COVER_IDS,
+  originalsCoverSvg,
   titleCoverSvg,
   symbolArt,
   symbolSvg,
@@ -109,8 +111,41 @@ describe('title artwork', () => {
     expect(slotCovers).not.toContain(cover);
   });
 
+  it('draws each original’s cover as a picture of its own, in every size asked', () => {
+    expect([...ORIGINALS_COVER_IDS].sort()).toEqual([
+      'dice',
+      'flip',
+      'hilo',
+      'keno',
+      'limbo',
+      'mines',
+      'plinko',
+      'wheel',
+    ]);
+    const covers = ORIGINALS_COVER_IDS.map((id) => titleCoverSvg(id, `${id} <&>`, 256));
+    ORIGINALS_COVER_IDS.forEach((id, i) => {
+      const cover = covers[i]!;
+      expect(cover, id).toBe(originalsCoverSvg(id, `${id} <&>`, 256));
+      expect(cover, id).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="256" height="256"/,
+      );
+      expect(cover, id).toContain(`aria-label="${id} &#60;&#38;&#62;"`);
+      expect(problemsOf(cover), id).toEqual([]);
+      // No remote or embedded assets: everything is drawn here.
+      expect(cover, id).not.toMatch(/href|url\((?!#)/);
+      expect(titleCoverSvg(id, id, 512), id).toMatch(/^<svg [^>]*width="512" height="512"/);
+    });
+    // Pictures, not one picture relabelled: the same label gives eight different drawings.
+    const same = ORIGINALS_COVER_IDS.map((id) => originalsCoverSvg(id, 'Original', 256));
+    expect(new Set(same).size).toBe(ORIGINALS_COVER_IDS.length);
+    const others = [...SLOT_TITLES.map((title) => title.id), AVIATOR_TITLE_ID];
+    for (const id of others) expect(same).not.toContain(titleCoverSvg(id, 'Original', 256));
+  });
+
   it('has no cover for a title without artwork', () => {
     expect(titleCoverSvg('nothing-here', 'x', 256)).toBeUndefined();
+    expect(originalsCoverSvg('fruit-classic', 'x', 256)).toBeUndefined();
+    expect(originalsCoverSvg('toString', 'x', 256)).toBeUndefined();
   });
 
   it('loads each title’s artwork on its own, the same drawings as the whole set', async () => {

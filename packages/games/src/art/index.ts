@@ -3,11 +3,18 @@ import { AVIATOR_TITLE_ID, aviatorCoverSvg } from './aviator.js';
 import { dragonsHoardArt } from './dragons-hoard.js';
 import { fruitClassicArt } from './fruit-classic.js';
 import { jungleWaysArt } from './jungle-ways.js';
+import { originalsCoverSvg } from './originals.js';
 import { pharaohsTombArt } from './pharaohs-tomb.js';
 import { tileMarkup, type ArtSymbol } from './tile.js';
 import type { TitleArt } from './types.js';
 
 export { AVIATOR_TITLE_ID, aviatorCoverSvg } from './aviator.js';
+export {
+  ORIGINALS_COVER_IDS,
+  isOriginalsCoverId,
+  originalsCoverSvg,
+  type OriginalsCoverId,
+} from './originals.js';
 export { emptyTileMarkup, tileMarkup, type ArtSymbol } from './tile.js';
 export type { TitleArt } from './types.js';
 
@@ -45,10 +52,13 @@ export function symbolSvg(titleId: string, symbol: ArtSymbol, label: string, siz
 /**
  * A title's cover, `px` square: its scene with its three cover symbols standing in it (no
  * tiles, no text: the lobby prints the name under it); the crash game's is its plane over its
- * curve (`aviator.ts`). Undefined for a title without artwork.
+ * curve (`aviator.ts`), an original's its own picture (`originals.ts`). Undefined for a title
+ * without artwork.
  */
 export function titleCoverSvg(titleId: string, label: string, px: number): string | undefined {
   if (titleId === AVIATOR_TITLE_ID) return aviatorCoverSvg(label, px);
+  const original = originalsCoverSvg(titleId, label, px);
+  if (original) return original;
   const art = TITLE_ART[titleId];
   if (!art) return undefined;
   const [hero, left, right] = art.cover.map((id) => art.symbols[id] ?? '');
