@@ -88,3 +88,6 @@ export {
   type CrashVerification,
 } from './crash/crash.js';
 export { crashReturn, reachChance, reachingCount } from './crash/rtp.js';
+
+// The eight originals (issue 24): dice, limbo, plinko, mines, keno, hilo, wheel, flip.
+export * from './originals/index.js';
