@@ -4,6 +4,12 @@ import { MAX_ANY_TRANSACTION_AMOUNT } from '../catalogue/currencies.js';
 import { okEnvelope } from '../envelope.js';
 import { gameModeSchema } from '../games/games.js';
 import { playSeedsSchema } from './play.js';
+import {
+  originalActionSchema,
+  originalGameSchema,
+  originalRoundSchema,
+  type OriginalGameId,
+} from './originals-game.js';
 
 /**
  * The originals (issue 24): eight instant games of the own studio on the slots' fairness core,
@@ -17,31 +23,17 @@ import { playSeedsSchema } from './play.js';
  * open round survives a reconnect or a restart and blocks a new bet on the same game.
  */
 
-export const ORIGINAL_GAMES = [
-  'dice',
-  'limbo',
-  'plinko',
-  'mines',
-  'keno',
-  'hilo',
-  'wheel',
-  'flip',
-] as const;
-export const originalGameSchema = z.enum(ORIGINAL_GAMES);
-export type OriginalGameId = z.infer<typeof originalGameSchema>;
-export const ORIGINAL_STEP_GAMES = ['mines', 'hilo', 'flip'] as const satisfies OriginalGameId[];
-
-/** Display names; the catalogue's titles. */
-export const ORIGINAL_NAMES: Record<OriginalGameId, string> = {
-  dice: 'Dice',
-  limbo: 'Limbo',
-  plinko: 'Plinko',
-  mines: 'Mines',
-  keno: 'Keno',
-  hilo: 'Hilo',
-  wheel: 'Wheel',
-  flip: 'Flip',
-};
+export {
+  ORIGINAL_GAMES,
+  ORIGINAL_NAMES,
+  ORIGINAL_STEP_GAMES,
+  originalActionSchema,
+  originalGameSchema,
+  originalRoundSchema,
+  type OriginalAction,
+  type OriginalGameId,
+  type OriginalRound,
+} from './originals-game.js';
 
 /** The launch URL of an original: one client for the eight, the game named by the session. */
 export const ORIGINALS_LAUNCH_PREFIX = '/play/originals/';
@@ -101,42 +93,6 @@ export type PlinkoParams = z.infer<typeof plinkoParamsSchema>;
 export type MinesParams = z.infer<typeof minesParamsSchema>;
 export type KenoParams = z.infer<typeof kenoParamsSchema>;
 export type WheelParams = z.infer<typeof wheelParamsSchema>;
-
-/** A step game's action; `cashout` ends an open round with its win. */
-export const originalActionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('reveal'), tile: z.int().check(z.gte(0), z.lte(24)) }),
-  z.object({ type: z.literal('guess'), guess: z.enum(['higher', 'lower', 'same']) }),
-  z.object({ type: z.literal('skip') }),
-  z.object({ type: z.literal('flip'), side: z.enum(['heads', 'tails']) }),
-  z.object({ type: z.literal('cashout') }),
-]);
-export type OriginalAction = z.infer<typeof originalActionSchema>;
-
-/** The eight games' rounds as the client shows them. */
-export const originalRoundSchema = z
-  .object({
-    roundId: z.string(),
-    game: originalGameSchema,
-    /** `open`: a step game's round in play; the others are over. */
-    status: z.enum(['open', 'won', 'lost', 'cashed']),
-    bet: minorSchema,
-    params: z.record(z.string(), z.unknown()),
-    /** Actions applied so far (step games); an action's `step` is this + 1. */
-    steps: z.int(),
-    /** Display multiplier (4 decimals, rounded down); 0 on a loss. */
-    multiplier: z.number(),
-    /** Paid (or, while open, what a cash-out would pay now), minor units. */
-    win: minorSchema,
-    /** The win reached the maximum win per bet and was paid at it. */
-    capped: z.boolean(),
-    /**
-     * The game's outcome or, while open, its public view (mines' positions are only shown once
-     * the round is over): @jackdaw/games originals' plain JSON.
-     */
-    outcome: z.record(z.string(), z.unknown()),
-  })
-  .register(z.globalRegistry, { id: 'OriginalRound' });
-export type OriginalRound = z.infer<typeof originalRoundSchema>;
 
 export const originalsGameSchema = z.object({
   id: originalGameSchema,

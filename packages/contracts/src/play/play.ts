@@ -4,6 +4,7 @@ import type { CurrencyCode } from '../catalogue/currencies.js';
 import { currencyCodeSchema, MAX_ANY_TRANSACTION_AMOUNT } from '../catalogue/currencies.js';
 import { okEnvelope } from '../envelope.js';
 import { gameModeSchema } from '../games/games.js';
+import { originalActionSchema, originalRoundSchema } from './originals-game.js';
 
 /**
  * The own studio's game server (issue 7, DESIGN.md "Games"): play sessions opened from launch
@@ -274,8 +275,11 @@ export const playRoundSchema = z
     win: minorSchema,
     balanceBefore: minorSchema,
     balanceAfter: minorSchema,
-    /** `free_spins` while a feature is unfinished. */
-    status: z.enum(['complete', 'free_spins']),
+    /**
+     * `free_spins` while a slot's feature is unfinished; `open` while an original's step round
+     * (mines, hilo, flip) is in play.
+     */
+    status: z.enum(['complete', 'free_spins', 'open']),
     serverSeedHash: z.string(),
     /** Revealed once the seed pair was rotated; null before. */
     serverSeed: z.nullable(z.string()),
@@ -287,15 +291,42 @@ export const playRoundSchema = z
   .register(z.globalRegistry, { id: 'PlayRound' });
 export type PlayRound = z.infer<typeof playRoundSchema>;
 
-export const playRoundDetailSchema = z.object({
-  ...playRoundSchema.shape,
-  /** The engine's RoundOutcome: what verifySlotRound recomputes. */
-  outcome: z.object({
-    base: playSpinOutcomeSchema,
-    freeSpins: z.array(playSpinOutcomeSchema),
-    win: minorSchema,
-  }),
-});
+export const playSlotRoundDetailSchema = z
+  .object({
+    ...playRoundSchema.shape,
+    /** The engine's RoundOutcome: what verifySlotRound recomputes. */
+    outcome: z.object({
+      base: playSpinOutcomeSchema,
+      freeSpins: z.array(playSpinOutcomeSchema),
+      win: minorSchema,
+    }),
+  })
+  .register(z.globalRegistry, { id: 'PlaySlotRoundDetail' });
+export type PlaySlotRoundDetail = z.infer<typeof playSlotRoundDetailSchema>;
+
+/**
+ * An original's round (issue 24) with what `replayRound` of @jackdaw/games takes to recompute
+ * it from the seeds: the game and its params (`original`), the bet, the actions played and the
+ * maximum win per bet it was played under.
+ */
+export const playOriginalRoundDetailSchema = z
+  .object({
+    ...playRoundSchema.shape,
+    /** The round as the game client shows it; `outcome` is the whole result once it is over. */
+    original: originalRoundSchema,
+    /** Step games: every action in order, `{type: 'cashout'}` last where the player took one. */
+    actions: z.array(originalActionSchema),
+    /** The maximum win per bet in the round's currency (minor units), as it was played. */
+    maxWin: minorSchema,
+  })
+  .register(z.globalRegistry, { id: 'PlayOriginalRoundDetail' });
+export type PlayOriginalRoundDetail = z.infer<typeof playOriginalRoundDetailSchema>;
+
+/** A slot round (`outcome`) or an original's (`original`): tell them apart by `'original' in`. */
+export const playRoundDetailSchema = z.union([
+  playSlotRoundDetailSchema,
+  playOriginalRoundDetailSchema,
+]);
 export type PlayRoundDetail = z.infer<typeof playRoundDetailSchema>;
 
 export const playRoundsQuerySchema = z.object({
