@@ -1,0 +1,311 @@
+import {
+  ORIGINAL_STEP_GAMES,
+  type OriginalAction,
+  type OriginalGameId,
+  type OriginalRound,
+  type OriginalsActionBody,
+  type OriginalsBetBody,
+  type OriginalsRoundResponse,
+  type PlaySeeds,
+} from '@jackdaw/contracts';
+import { NetworkError } from '../../api/play-api';
+import { RETRY_DELAYS_MS, withRetries } from '../../api/with-retries';
+import type { BoardSound } from '../boards/board';
+import type { OriginalsMessageKey } from '../i18n/dictionaries/en';
+import { clampAmount, doubleAmount, halfAmount, type BetLimits } from '../lib/amount';
+import { afterAutoBet, startAuto, type AutoSettings, type AutoState, type AutoStop } from '../lib/auto-bet';
+import { originalsErrorKey } from '../lib/error-message';
+import { canCashOutRound } from './cash-out';
+
+/** One entry of the results strip, newest first. */
+export interface StripEntry {
+  roundId: string;
+  multiplier: number;
+  bet: number;
+  win: number;
+}
+
+/** A call whose answer never came: pressing Bet again resends it as it was (same roundId). */
+export type Unresolved =
+  | { kind: 'bet'; body: OriginalsBetBody }
+  | { kind: 'action'; body: OriginalsActionBody };
+
+export type Notice = { kind: 'error'; key: OriginalsMessageKey } | { kind: 'auto'; stop: AutoStop };
+
+export interface OriginalsState {
+  /** The balance shown: a round's win is added once its board has shown it. */
+  balance: number;
+  amount: number;
+  params: Record<string, unknown>;
+  /** The latest round the server answered (or the open one resumed), what the board shows. */
+  round: OriginalRound | null;
+  /** The board is showing `round` and has not called onSettled yet. */
+  showing: boolean;
+  /** A call is in flight (retries included). */
+  pending: boolean;
+  /** An answer was lost and the call is being sent again. */
+  retrying: boolean;
+  unresolved: Unresolved | null;
+  auto: AutoState | null;
+  instant: boolean;
+  notice: Notice | null;
+  strip: StripEntry[];
+  seeds: PlaySeeds;
+}
+
+export interface OriginalsGameDeps {
+  game: OriginalGameId;
+  sessionToken: string;
+  limits: BetLimits;
+  bet: (body: OriginalsBetBody) => Promise<OriginalsRoundResponse>;
+  action: (body: OriginalsActionBody) => Promise<OriginalsRoundResponse>;
+  newId: () => string;
+  sound: (name: BoardSound) => void;
+  balanceChanged: (balance: number) => void;
+  remember: (amount: number, params: Record<string, unknown>) => void;
+  /** Waits between retries and before an auto bet; a timer in the page, instant in tests. */
+  wait: (ms: number) => Promise<void>;
+}
+
+const STRIP_LENGTH = 12;
+/** The pause between auto bets, so each result can be seen (instant mode: barely). */
+const AUTO_PAUSE_MS = 400;
+const AUTO_PAUSE_INSTANT_MS = 60;
+
+export const isStepGame = (game: OriginalGameId): boolean =>
+  (ORIGINAL_STEP_GAMES as readonly string[]).includes(game);
+
+/**
+ * One original outside the view: bets and actions with their retries, the balance as the
+ * player should see it, auto-bet, the results strip. The board reports when it has shown a
+ * round (settled), which is when the win reaches the balance and auto-bet moves on.
+ */
+export class OriginalsGame {
+  private current: OriginalsState;
+  private readonly listeners = new Set<() => void>();
+  /** The balance the server answered, shown once the board has settled. */
+  private answeredBalance: number;
+
+  constructor(
+    init: {
+      balance: number;
+      amount: number;
+      params: Record<string, unknown>;
+      open: OriginalRound | null;
+      instant: boolean;
+      seeds: PlaySeeds;
+    },
+    private readonly deps: OriginalsGameDeps,
+  ) {
+    this.answeredBalance = init.balance;
+    this.current = {
+      balance: init.balance,
+      amount: clampAmount(init.open?.bet ?? init.amount, deps.limits),
+      params: init.open?.params ?? init.params,
+      round: init.open,
+      showing: false,
+      pending: false,
+      retrying: false,
+      unresolved: null,
+      auto: null,
+      instant: init.instant,
+      notice: null,
+      strip: [],
+      seeds: init.seeds,
+    };
+  }
+
+  get state(): OriginalsState {
+    return this.current;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private set(patch: Partial<OriginalsState>): void {
+    this.current = { ...this.current, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  get step(): boolean {
+    return isStepGame(this.deps.game);
+  }
+
+  get open(): boolean {
+    return this.current.round?.status === 'open';
+  }
+
+  /** Bet, amount and parameters are locked: a call in flight, a board showing, auto, an open round. */
+  get locked(): boolean {
+    const s = this.current;
+    return s.pending || s.showing || s.auto !== null || this.open;
+  }
+
+  get canCashOut(): boolean {
+    const s = this.current;
+    return !s.pending && !s.showing && canCashOutRound(s.round);
+  }
+
+  setAmount(amount: number): void {
+    if (this.locked) return;
+    this.set({ amount: clampAmount(amount, this.deps.limits) });
+    this.deps.remember(this.current.amount, this.current.params);
+  }
+
+  half(): void {
+    this.setAmount(halfAmount(this.current.amount, this.deps.limits));
+  }
+
+  double(): void {
+    this.setAmount(doubleAmount(this.current.amount, this.deps.limits, this.current.balance));
+  }
+
+  setParams(params: Record<string, unknown>): void {
+    if (this.locked) return;
+    this.set({ params });
+    this.deps.remember(this.current.amount, params);
+  }
+
+  setInstant(instant: boolean): void {
+    this.set({ instant });
+  }
+
+  setSeeds(seeds: PlaySeeds): void {
+    this.set({ seeds });
+  }
+
+  dismiss(): void {
+    this.set({ notice: null });
+  }
+
+  /** The main button and the space key: resend a lost call, cash out, or bet. */
+  press(): void {
+    const s = this.current;
+    if (s.pending || s.showing) return;
+    if (s.unresolved) {
+      void this.send(s.unresolved);
+      return;
+    }
+    if (this.open) {
+      if (this.canCashOut) this.act({ type: 'cashout' });
+      return;
+    }
+    if (s.auto) return;
+    this.placeBet();
+  }
+
+  act(action: OriginalAction): void {
+    const s = this.current;
+    const round = s.round;
+    if (s.pending || s.showing || s.unresolved || !round || round.status !== 'open') return;
+    void this.send({
+      kind: 'action',
+      body: { sessionToken: this.deps.sessionToken, roundId: round.roundId, step: round.steps + 1, action },
+    });
+  }
+
+  startAuto(settings: AutoSettings): void {
+    if (this.step || this.locked || this.current.unresolved) return;
+    this.set({ auto: startAuto(settings, this.current.amount), notice: null });
+    this.placeBet();
+  }
+
+  stopAuto(): void {
+    if (this.current.auto) this.set({ auto: null });
+  }
+
+  /** The board has finished showing the round: the win reaches the balance, auto moves on. */
+  settled(): void {
+    const s = this.current;
+    if (!s.showing || !s.round) return;
+    const round = s.round;
+    if (round.status === 'open') {
+      this.set({ showing: false, balance: this.answeredBalance });
+      return;
+    }
+    this.deps.sound(round.win > 0 ? 'win' : 'lose');
+    const entry: StripEntry = { roundId: round.roundId, multiplier: round.multiplier, bet: round.bet, win: round.win };
+    const strip = [entry, ...s.strip.filter((e) => e.roundId !== round.roundId)].slice(0, STRIP_LENGTH);
+    this.set({ showing: false, balance: this.answeredBalance, strip });
+    this.deps.balanceChanged(this.answeredBalance);
+    if (s.auto) this.nextAuto(s.auto, round);
+  }
+
+  private nextAuto(auto: AutoState, round: OriginalRound): void {
+    const after = afterAutoBet(
+      auto,
+      { amount: round.bet, win: round.win, balance: this.answeredBalance },
+      this.deps.limits,
+    );
+    if (after.stop) {
+      this.set({ auto: null, amount: after.amount, notice: { kind: 'auto', stop: after.stop } });
+      return;
+    }
+    this.set({ auto: after.state, amount: after.amount });
+    void this.deps.wait(this.current.instant ? AUTO_PAUSE_INSTANT_MS : AUTO_PAUSE_MS).then(() => {
+      // Stopped (or something else started) while waiting.
+      if (this.current.auto === after.state && !this.busy) this.placeBet();
+    });
+  }
+
+  /** Something other than auto-bet holds the game: a call, a board showing, an open round. */
+  private get busy(): boolean {
+    const s = this.current;
+    return s.pending || s.showing || this.open || s.unresolved !== null;
+  }
+
+  private placeBet(): void {
+    const s = this.current;
+    void this.send({
+      kind: 'bet',
+      body: { sessionToken: this.deps.sessionToken, roundId: this.deps.newId(), bet: s.amount, params: s.params },
+    });
+  }
+
+  private async send(call: Unresolved): Promise<void> {
+    this.set({ pending: true, unresolved: null, notice: null });
+    if (call.kind === 'bet') this.deps.sound('bet');
+    try {
+      const answer = await withRetries(
+        () => (call.kind === 'bet' ? this.deps.bet(call.body) : this.deps.action(call.body)),
+        RETRY_DELAYS_MS,
+        async (ms) => {
+          this.set({ retrying: true });
+          await this.deps.wait(ms);
+        },
+      );
+      this.answered(answer);
+    } catch (error) {
+      this.set({
+        pending: false,
+        retrying: false,
+        auto: null,
+        // Only a lost answer is resent: a refusal would be refused again.
+        unresolved: error instanceof NetworkError ? call : null,
+        notice: { kind: 'error', key: originalsErrorKey(error) },
+      });
+    }
+  }
+
+  private answered(answer: OriginalsRoundResponse): void {
+    const { round } = answer;
+    this.answeredBalance = answer.balance;
+    // Until the board has shown it, the balance is the answer's without the round's win.
+    const shown = round.status === 'open' ? answer.balance : answer.balance - round.win;
+    this.set({
+      pending: false,
+      retrying: false,
+      round,
+      params: round.params,
+      amount: round.bet,
+      showing: true,
+      balance: shown,
+      seeds: answer.seeds,
+    });
+    if (round.status === 'open') this.deps.balanceChanged(answer.balance);
+    // Instant mode shows the result as it stands: nothing to wait for.
+    if (this.current.instant) this.settled();
+  }
+}
