@@ -1,0 +1,161 @@
+import {
+  ORIGINALS_INFO,
+  plinkoTable,
+  RISKS,
+  type PlinkoOutcome,
+  type PlinkoParams,
+  type Risk,
+} from '@jackdaw/games';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { formatMultiplier } from '../../lib/format';
+import type { BoardProps, BoardRound } from '../board';
+import { createPlinkoStage, type PlinkoStage } from './plinko-stage';
+import type { PlinkoTranslate } from './texts';
+import './plinko.css';
+
+const RISK_TEXT = {
+  low: 'board.riskLow',
+  medium: 'board.riskMedium',
+  high: 'board.riskHigh',
+} as const satisfies Record<Risk, string>;
+
+const { minRows, maxRows } = ORIGINALS_INFO.plinko;
+const ROW_CHOICES = Array.from({ length: maxRows - minRows + 1 }, (_, i) => minRows + i);
+/** Peg ticks closer than this merge into one: sixteen rows of several balls stay a patter. */
+const TICK_GAP_MS = 45;
+
+type PlinkoRound = BoardRound<PlinkoParams, PlinkoOutcome>;
+
+/**
+ * Plinko: the pegs, the buckets and a ball per bet falling along the round's path on a Canvas
+ * (plinko-stage.ts), rows and risk above it. Balls already falling keep falling while more are
+ * dropped; rows and risk are locked until the last has landed, each landing settling its round.
+ */
+export default function PlinkoBoard({
+  params,
+  onParams,
+  round,
+  instant,
+  disabled,
+  t,
+  money,
+  sound,
+  onSettled,
+}: BoardProps<PlinkoParams, PlinkoOutcome>) {
+  const text = t as PlinkoTranslate;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const stageRef = useRef<PlinkoStage | null>(null);
+  const shownRef = useRef<PlinkoRound | null>(null);
+  const [falling, setFalling] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const [lastBucket, setLastBucket] = useState<number | null>(null);
+  const table = plinkoTable(params);
+  // The landing callbacks outlive a render: they read the props of the latest one.
+  const latestRef = useRef({ onSettled, sound, text, money });
+  useEffect(() => {
+    latestRef.current = { onSettled, sound, text, money };
+  });
+
+  useEffect(() => {
+    let lastTick = 0;
+    const stage = createPlinkoStage(canvasRef.current!, () => {
+      const now = performance.now();
+      if (now - lastTick < TICK_GAP_MS) return;
+      lastTick = now;
+      latestRef.current.sound('tick');
+    });
+    stageRef.current = stage;
+    return () => {
+      stage.destroy();
+      stageRef.current = null;
+    };
+  }, []);
+
+  const { rows, risk } = params;
+  useEffect(() => {
+    stageRef.current?.show(rows, plinkoTable({ rows, risk }));
+  }, [rows, risk]);
+
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!round || round === shownRef.current || !stage) return;
+    shownRef.current = round;
+    const { path, bucket } = round.outcome;
+    const landed = () => {
+      const { text, money, onSettled } = latestRef.current;
+      const multiplier = plinkoTable(round.params)[bucket] ?? 0;
+      setLastBucket(bucket);
+      setAnnouncement(
+        `${text('plinko.landed', { multiplier: formatMultiplier(multiplier) })}. ${
+          round.win > 0
+            ? text('board.won', { amount: money.format(round.win) })
+            : text('board.lost')
+        }`,
+      );
+      onSettled();
+    };
+    if (instant) {
+      stage.pulse(bucket);
+      landed();
+      return;
+    }
+    setFalling((count) => count + 1);
+    stage.drop(path, () => {
+      setFalling((count) => count - 1);
+      landed();
+    });
+  }, [round, instant]);
+
+  const locked = disabled || falling > 0;
+  return (
+    <section class="plinko" data-testid="plinko-board" data-falling={falling}>
+      <div class="plinko-controls">
+        <label>
+          <span>{text('plinko.rows')}</span>
+          <select
+            data-testid="plinko-rows"
+            value={params.rows}
+            disabled={locked}
+            onChange={(event) => onParams({ ...params, rows: Number(event.currentTarget.value) })}
+          >
+            {ROW_CHOICES.map((rows) => (
+              <option key={rows} value={rows}>
+                {rows}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{text('board.risk')}</span>
+          <select
+            data-testid="plinko-risk"
+            value={params.risk}
+            disabled={locked}
+            onChange={(event) => onParams({ ...params, risk: event.currentTarget.value as Risk })}
+          >
+            {RISKS.map((risk) => (
+              <option key={risk} value={risk}>
+                {text(RISK_TEXT[risk])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div
+        class="plinko-stage"
+        role="img"
+        aria-label={text('plinko.board', {
+          rows: params.rows,
+          multipliers: table.map((m) => formatMultiplier(m)).join(', '),
+        })}
+        data-testid="plinko-stage"
+        data-bucket={lastBucket ?? ''}
+      >
+        <canvas ref={canvasRef} class="plinko-canvas" aria-hidden="true" />
+      </div>
+      <p class="visually-hidden" aria-live="polite" data-testid="plinko-result">
+        {announcement}
+      </p>
+    </section>
+  );
+}
