@@ -1,10 +1,12 @@
+import { ORIGINALS_INFO } from '@jackdaw/games';
+
 /*
  * The keno board's pure rules: picking numbers on the 40-number grid, a quick pick, and what a
  * tile shows while the draw is revealed.
  */
 
-export const KENO_GRID_NUMBERS = 40;
-export const KENO_PICK_LIMIT = 10;
+export const KENO_GRID_NUMBERS = ORIGINALS_INFO.keno.numbers;
+export const KENO_PICK_LIMIT = ORIGINALS_INFO.keno.maxPicks;
 
 /** Tap on `n`: unpicks it, or picks it while fewer than `limit` are picked; ascending. */
 export function togglePick(picks: readonly number[], n: number, limit = KENO_PICK_LIMIT): number[] {
