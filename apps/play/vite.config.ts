@@ -5,9 +5,10 @@ import { defineConfig } from 'vite';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 /**
- * The game clients: two entries, each its own small bundle, served by the API: the slots at
- * /play/:launchToken (index.html), the crash game at /play/crash/:launchToken (crash.html), and
- * their hashed files at /play/assets/* (shared chunks such as Preact once). Plain Preact, no
+ * The game clients: three entries, each its own small bundle, served by the API: the slots at
+ * /play/:launchToken (index.html), the crash game at /play/crash/:launchToken (crash.html), the
+ * eight originals at /play/originals/:launchToken (originals.html, each game's board its own
+ * chunk), and their hashed files at /play/assets/* (shared chunks such as Preact once). Plain Preact, no
  * compat layer, no router, no query library: each must start fast on a low-end phone inside the
  * site's game frame.
  */
@@ -16,12 +17,16 @@ export default defineConfig({
   plugins: [
     preact(),
     {
-      // Dev only: the crash game's launch URL opens its own entry, as the API serves it.
+      // Dev only: the crash game's and the originals' launch URLs open their own entries, as
+      // the API serves them.
       name: 'crash-entry-route',
       configureServer(server) {
         server.middlewares.use((request, _response, next) => {
           if (/^\/play\/crash\/[A-Za-z0-9_-]+\/?(\?|$)/.test(request.url ?? '')) {
             request.url = '/play/crash.html';
+          }
+          if (/^\/play\/originals\/[A-Za-z0-9_-]+\/?(\?|$)/.test(request.url ?? '')) {
+            request.url = '/play/originals.html';
           }
           next();
         });
@@ -45,6 +50,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
         crash: fileURLToPath(new URL('crash.html', import.meta.url)),
+        originals: fileURLToPath(new URL('originals.html', import.meta.url)),
       },
       treeshake: {
         // The contracts register their schemas for the API's OpenAPI document at import time,

@@ -1,4 +1,6 @@
 import type { LanguageCode } from '@jackdaw/contracts';
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
 import { translator, type TextValues } from '../../i18n/fill-in';
 import { en, type OriginalsDictionary, type OriginalsMessageKey } from './dictionaries/en';
 
@@ -28,3 +30,10 @@ export function createOriginalsTranslate(dictionary: OriginalsDictionary): Origi
 }
 
 export const englishOriginalsTranslate = createOriginalsTranslate(en);
+
+export const OriginalsTranslateContext = createContext<OriginalsTranslate>(
+  englishOriginalsTranslate,
+);
+
+export const useOriginalsTranslate = (): OriginalsTranslate =>
+  useContext(OriginalsTranslateContext);

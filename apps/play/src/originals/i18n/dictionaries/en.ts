@@ -1,8 +1,13 @@
+import { kenoEn } from '../../boards/keno/texts';
+import { plinkoEn } from '../../boards/plinko/texts';
+import { wheelEn } from '../../boards/wheel/texts';
+
 /**
  * The originals client's texts in English, the reference every other language must match key
  * for key (dictionaries.test.ts). Placeholders are `{{name}}`. Its own set, apart from the slot
  * and crash clients': no entry carries another's texts. The `board.*` and per-game keys are the
- * boards' (boards/board.ts): a board takes its texts from here.
+ * boards' (boards/board.ts): a board takes its texts from here; plinko, keno and wheel keep
+ * their own extra texts beside their boards (boards/<game>/texts.ts), spread in here.
  */
 export const en = {
   'app.loading': 'Loading the game…',
@@ -62,7 +67,7 @@ export const en = {
   'fairness.nonce': 'Next nonce',
   'fairness.save': 'Save',
   'fairness.saved': 'Client seed saved.',
-  'fairness.clientSeedInvalid': 'Use 1 to 64 letters, digits, - or _.',
+  'fairness.clientSeedInvalid': 'The client seed takes 1 to 64 printable characters.',
   'fairness.rotate': 'Rotate seeds',
   'fairness.rotated': 'New seeds in use; the previous server seed is revealed below.',
   'fairness.previousServerSeed': 'Previous server seed (revealed)',
@@ -149,6 +154,9 @@ export const en = {
   'flip.tails': 'Tails',
   'flip.count': 'Flip {{count}} of {{max}}',
   'flip.start': 'Bet, then call heads or tails',
+  ...plinkoEn,
+  ...kenoEn,
+  ...wheelEn,
 } as const;
 
 export type OriginalsMessageKey = keyof typeof en;

@@ -1,0 +1,116 @@
+import type { LanguageCode, OriginalsSessionResponse } from '@jackdaw/contracts';
+import { formatAmount, formatMoney, parseAmount } from '@jackdaw/money';
+import { useMemo } from 'preact/hooks';
+import { Launch } from '../components/launch';
+import { balanceMessage, postBalance } from '../lib/balance-message';
+import { newRoundId } from '../lib/round-id';
+import { storedPreference } from '../lib/stored-preference';
+import { useSoundSwitch } from '../sound/use-sound-switch';
+import { originalsApi } from './api/originals-api';
+import { OriginalsScreen } from './components/originals-screen';
+import type { Money } from './components/bet-panel';
+import { OriginalsGame } from './game/originals-game';
+import {
+  createOriginalsTranslate,
+  englishOriginalsTranslate,
+  ORIGINALS_DICTIONARY_LOADERS,
+  OriginalsTranslateContext,
+} from './i18n/translate';
+import { originalsErrorKey } from './lib/error-message';
+import { originalsLaunchToken } from './lib/launch-token';
+import { playOriginalsSound } from './lib/sounds';
+import { readStoredParams } from './lib/stored-params';
+
+/** The originals client: one framework for the eight games, the session naming which. */
+export function OriginalsApp() {
+  return (
+    <Launch
+      launchToken={originalsLaunchToken(window.location.pathname)}
+      open={(launchToken) => originalsApi.openSession(launchToken)}
+      loaders={ORIGINALS_DICTIONARY_LOADERS}
+      create={createOriginalsTranslate}
+      english={englishOriginalsTranslate}
+      errorKey={originalsErrorKey}
+    >
+      {(session, language, t) => (
+        <OriginalsTranslateContext.Provider value={t}>
+          <Game session={session} language={language} />
+        </OriginalsTranslateContext.Provider>
+      )}
+    </Launch>
+  );
+}
+
+function Game({
+  session,
+  language,
+}: {
+  session: OriginalsSessionResponse;
+  language: LanguageCode;
+}) {
+  const { sound, setSound, play } = useSoundSwitch(playOriginalsSound);
+  const gameId = session.game.id;
+  const amountKey = `originals-bet:${session.currency}`;
+  const paramsKey = `originals-params:${gameId}`;
+
+  const game = useMemo(
+    () =>
+      new OriginalsGame(
+        {
+          balance: session.balance,
+          amount: Number(storedPreference.get(amountKey)) || session.betLimits.min,
+          params: readStoredParams(gameId, storedPreference.get(paramsKey)),
+          open: session.open,
+          instant: storedPreference.get('originals-instant') === 'on',
+          seeds: session.seeds,
+        },
+        {
+          game: gameId,
+          sessionToken: session.sessionToken,
+          limits: session.betLimits,
+          bet: originalsApi.bet,
+          action: originalsApi.action,
+          newId: newRoundId,
+          sound: play,
+          balanceChanged: (balance) =>
+            postBalance(balanceMessage(session.mode, session.currency, balance)),
+          remember: (amount, params) => {
+            storedPreference.set(amountKey, String(amount));
+            storedPreference.set(paramsKey, JSON.stringify(params));
+          },
+          wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        },
+      ),
+    // The session never changes while the game is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session],
+  );
+
+  const money = useMemo<Money>(
+    () => ({
+      format: (minor) => formatMoney(minor, session.currency, language),
+      plain: (minor) => formatAmount(minor, language),
+      parse: (text) => {
+        const minor = parseAmount(text, language);
+        return minor === null || minor <= 0n ? null : Number(minor);
+      },
+    }),
+    [session.currency, language],
+  );
+
+  return (
+    <OriginalsScreen
+      session={session}
+      game={game}
+      language={language}
+      money={money}
+      sound={sound}
+      onSound={setSound}
+      play={play}
+      onInstant={(on) => {
+        game.setInstant(on);
+        storedPreference.set('originals-instant', on ? 'on' : 'off');
+      }}
+    />
+  );
+}

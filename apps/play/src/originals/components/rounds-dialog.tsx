@@ -1,0 +1,98 @@
+import { LANGUAGES, type LanguageCode, type PlayRound } from '@jackdaw/contracts';
+import { useEffect, useState } from 'preact/hooks';
+import { Dialog } from '../../components/dialog';
+import { originalsApi } from '../api/originals-api';
+import type { OriginalsMessageKey } from '../i18n/dictionaries/en';
+import { useOriginalsTranslate } from '../i18n/translate';
+import { originalsErrorKey } from '../lib/error-message';
+import type { Money } from './bet-panel';
+import { originalsVerifyHref } from './fairness-dialog';
+
+/** How many of the last rounds the sheet lists. */
+const SHOWN = 20;
+
+/**
+ * The player's last rounds of this game (`POST /play/session/rounds`): when, the bet, the win,
+ * and a link to the site's verify page for each.
+ */
+export function RoundsDialog({
+  sessionToken,
+  language,
+  money,
+  onClose,
+}: {
+  sessionToken: string;
+  language: LanguageCode;
+  money: Money;
+  onClose: () => void;
+}) {
+  const t = useOriginalsTranslate();
+  const [rounds, setRounds] = useState<PlayRound[] | null>(null);
+  const [error, setError] = useState<OriginalsMessageKey | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    originalsApi.rounds(sessionToken, SHOWN).then(
+      (answer) => live && setRounds(answer.rounds),
+      (failure: unknown) => live && setError(originalsErrorKey(failure)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sessionToken]);
+
+  const time = new Intl.DateTimeFormat(LANGUAGES[language].bcp47, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+
+  return (
+    <Dialog title={t('rounds.title')} closeLabel={t('app.close')} onClose={onClose}>
+      {error ? (
+        <p class="error-text" role="alert">
+          {t(error)}
+        </p>
+      ) : rounds === null ? (
+        <p class="muted" role="status">
+          {t('app.loading')}
+        </p>
+      ) : rounds.length === 0 ? (
+        <p class="muted">{t('rounds.none')}</p>
+      ) : (
+        <table class="orig-rounds" data-rounds={rounds.length}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span class="visually-hidden">{t('rounds.title')}</span>
+              </th>
+              <th scope="col">{t('rounds.bet')}</th>
+              <th scope="col">{t('rounds.win')}</th>
+              <th scope="col">
+                <span class="visually-hidden">{t('rounds.verify')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rounds.map((round) => (
+              <tr key={round.roundId} data-round={round.roundId}>
+                <td>
+                  <time dateTime={round.createdAt}>{time.format(new Date(round.createdAt))}</time>
+                </td>
+                <td>{money.format(round.bet)}</td>
+                <td class={round.win > round.bet ? 'ok-text' : undefined}>
+                  {round.status === 'complete' ? money.format(round.win) : t('rounds.open')}
+                </td>
+                <td>
+                  <a href={originalsVerifyHref(round.roundId)} target="_blank" rel="noopener">
+                    {t('rounds.verify')}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Dialog>
+  );
+}
