@@ -96,8 +96,8 @@ export function startStepGame<G extends StepGame>(
 }
 
 function applyMines(state: MinesState, action: ActionOf['mines']): MinesState {
-  const tile = action.type === 'reveal' ? action.tile : Number.NaN;
   if (action.type !== 'reveal') throw new OriginalsRuleError('ACTION_INVALID');
+  const tile = action.tile;
   if (!Number.isInteger(tile) || tile < 0 || tile >= MINES_TILES) {
     throw new OriginalsRuleError('MINES_TILE');
   }
@@ -120,7 +120,7 @@ function applyHilo(state: HiloState, action: ActionOf['hilo'], rng: Rng): HiloSt
       steps: state.steps + 1,
       cursor: rng.position,
     };
-    return next.wins > 0 ? priced(next, hiloMultiplier(next.cards)) : next;
+    return next; // a skip changes the card, not the value
   }
   if (action.type !== 'guess' || !HILO_GUESSES.includes(action.guess)) {
     throw new OriginalsRuleError('ACTION_INVALID');
