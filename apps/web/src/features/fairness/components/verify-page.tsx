@@ -2,7 +2,7 @@ import {
   ErrorCode,
   readVerifyPageSearch,
   verifyPageSearch,
-  type PlayRoundDetail,
+  type PlaySlotRoundDetail,
 } from '@jackdaw/contracts';
 import { SLOT_TITLES } from '@jackdaw/games';
 import { formatAmount, formatMoney, parseAmount } from '@jackdaw/money';
@@ -17,15 +17,19 @@ import { useSession } from '../../../shared/lib/use-session';
 import { TextField } from '../../../shared/ui/form';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { usePlayRound } from '../api/get-play-round';
+import { isOriginalGameId } from '../lib/read-originals-form';
 import { checkManualRound, checkRecordedRound, type RoundCheck } from '../lib/verify-round';
 import { CheckField, CheckFields, LookupForm, ManualCheckForm } from './check-parts';
 import { CrashCheck } from './crash-check';
+import { OriginalsManualCheck } from './originals-manual-check';
+import { OriginalsRecordedRound } from './originals-recorded-round';
 import { RoundCheckView } from './round-check-view';
 
 /**
  * /verify: recomputes a round of the casino's own games in the browser, with the same engine
  * the server plays (packages/games), from its id (the player's own rounds) or from seeds typed
- * or linked by the game's fairness panel (`?game=…&serverSeed=…`, demo rounds). A crash round
+ * or linked by the game's fairness panel (`?game=…&serverSeed=…`, demo rounds; an original's
+ * link adds its `params` and `actions`), each original drawn on its own board. A crash round
  * (`?crash=<roundId>`) is checked against the crash game's published chain, and comes first
  * when linked.
  */
@@ -42,6 +46,9 @@ export function VerifyPage() {
       {crashFirst ? <CrashCheck roundId={query.crash ?? null} /> : null}
       <RoundById initialId={query.round ?? ''} />
       <ManualCheck key={verifyPageSearch({ ...query, round: undefined, crash: undefined })} />
+      <OriginalsManualCheck
+        key={`originals${verifyPageSearch({ ...query, round: undefined, crash: undefined })}`}
+      />
       {crashFirst ? null : <ClosedCrashCheck />}
     </main>
   );
@@ -111,12 +118,18 @@ function RoundById({ initialId }: { initialId: string }) {
           )}
         </p>
       ) : null}
-      {round.data && !round.isFetching ? <RecordedRound round={round.data} /> : null}
+      {round.data && !round.isFetching ? (
+        'original' in round.data ? (
+          <OriginalsRecordedRound round={round.data} />
+        ) : (
+          <RecordedRound round={round.data} />
+        )
+      ) : null}
     </section>
   );
 }
 
-function RecordedRound({ round }: { round: PlayRoundDetail }) {
+function RecordedRound({ round }: { round: PlaySlotRoundDetail }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const result = checkRecordedRound(round);
@@ -159,10 +172,12 @@ function ManualCheck() {
   const { t } = useTranslation();
   const language = currentLanguage();
   const query = readVerifyPageSearch(useLocation().search);
-  const fromGame = Boolean(query.game && query.serverSeed);
+  // An original's link opens the originals' form instead (OriginalsManualCheck).
+  const slotGame = isOriginalGameId(query.game) ? undefined : query.game;
+  const fromGame = Boolean(slotGame && query.serverSeed);
   const selectId = useId();
   const [form, setForm] = useState({
-    game: query.game ?? SLOT_TITLES[0]?.id ?? '',
+    game: slotGame ?? SLOT_TITLES[0]?.id ?? '',
     bet: query.bet === undefined ? '' : formatAmount(query.bet, language),
     lines: query.lines === undefined || query.lines === null ? '' : String(query.lines),
     serverSeed: query.serverSeed ?? '',

@@ -1,4 +1,4 @@
-import type { PlayRoundDetail } from '@jackdaw/contracts';
+import type { PlaySlotRoundDetail } from '@jackdaw/contracts';
 import {
   createFairRng,
   createSeedPair,
@@ -12,7 +12,7 @@ import { checkManualRound, checkRecordedRound, compareSpins } from './verify-rou
 const pair = createSeedPair('verify page');
 
 /** A round as the server would store and answer it, its seed pair rotated (or not). */
-function storedRound(nonce: number, revealed = true): PlayRoundDetail {
+function storedRound(nonce: number, revealed = true): PlaySlotRoundDetail {
   const outcome = playRound(fruitClassic, createFairRng({ ...pair, nonce }), 100);
   const { revealed: seeds } = rotateSeeds(pair);
   return JSON.parse(
@@ -35,7 +35,7 @@ function storedRound(nonce: number, revealed = true): PlayRoundDetail {
       nonce,
       outcome,
     }),
-  ) as PlayRoundDetail;
+  ) as PlaySlotRoundDetail;
 }
 
 /** The first nonce of the pair whose round triggers free spins (Fruit Classic: about 1 in 100). */

@@ -1,4 +1,4 @@
-import type { PlayRoundDetail } from '@jackdaw/contracts';
+import type { PlaySlotRoundDetail } from '@jackdaw/contracts';
 import { findSlotTitle, verifySlotRound, type RoundOutcome, type SlotTitle } from '@jackdaw/games';
 
 /** A spin as the table shows it: the symbols in view (grid[reel][row]), its stops and its win. */
@@ -104,7 +104,7 @@ export function checkManualRound(round: ManualRound): RoundCheck {
  * on. Its server seed stays secret until the pair is rotated; a paytable this build no longer
  * holds cannot be replayed here.
  */
-export function checkRecordedRound(round: PlayRoundDetail): RoundCheckResult {
+export function checkRecordedRound(round: PlaySlotRoundDetail): RoundCheckResult {
   if (round.serverSeed === null) return { status: 'unrevealed' };
   const title = findSlotTitle(round.titleId);
   if (!title || title.paytableVersion !== round.paytableVersion) {
