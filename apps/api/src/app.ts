@@ -310,6 +310,8 @@ export async function buildApp({
           standing: playerStanding,
           seedSource: seedSource(config.testServerSeed),
           campaigns: freespins.freeRounds,
+          // The originals' maximum win per bet; `exchange` is registered below, before any call.
+          convert: (minor, from, to) => exchange.convert(minor, from, to),
         }),
         isRealLaunch: games.isRealLaunch,
       });

@@ -11,10 +11,11 @@ const launchTokenPattern = /^[A-Za-z0-9_-]{1,200}$/;
 
 /**
  * The own studio's game clients (apps/play), a separate build from the player site: the slots'
- * index.html at GET /play/:launchToken and the crash game's crash.html at GET
- * /play/crash/:launchToken, whatever the token (the client itself redeems it), and their hashed
- * files under /play/assets/ cached for a year. An unknown asset is a 404 of the
- * usual error shape, never the page: a stale script URL must fail loudly, not parse HTML.
+ * index.html at GET /play/:launchToken, the crash game's crash.html at GET
+ * /play/crash/:launchToken and the originals' originals.html at GET /play/originals/:launchToken,
+ * whatever the token (the client itself redeems it), and their hashed files under /play/assets/
+ * cached for a year. An unknown asset is a 404 of the usual error shape, never the page: a stale
+ * script URL must fail loudly, not parse HTML.
  */
 export const gameClientPlugin = fp(
   async (app: FastifyInstance, opts: { distDir: string }) => {
@@ -31,7 +32,7 @@ export const gameClientPlugin = fp(
         if (
           launchToken === 'assets' ||
           !launchTokenPattern.test(launchToken) ||
-          // A build from before the crash entry has no crash.html.
+          // A build from before the crash or originals entry has no crash.html or originals.html.
           !existsSync(path)
         ) {
           return routeNotFound(reply, request.method, request.url);
@@ -45,6 +46,7 @@ export const gameClientPlugin = fp(
       };
     app.get('/play/:launchToken', { schema: { hide: true } }, page('index.html'));
     app.get('/play/crash/:launchToken', { schema: { hide: true } }, page('crash.html'));
+    app.get('/play/originals/:launchToken', { schema: { hide: true } }, page('originals.html'));
   },
   { name: 'game-client', dependencies: ['errors'] },
 );

@@ -35,7 +35,7 @@ export const originalsBetCall = defineCall({
     'Instant games answer the settled round; step games (mines, hilo, flip) the open round, ' +
     'its stake taken. The same roundId again answers the stored round (`replayed: true`); ' +
     'used by another round → 409 PLAY.ROUND_CONFLICT. Bet outside the limits → 400 ' +
-    'PLAY.BET_TOO_LOW / PLAY.BET_TOO_HIGH; parameters outside the game\'s rules → 400 ' +
+    "PLAY.BET_TOO_LOW / PLAY.BET_TOO_HIGH; parameters outside the game's rules → 400 " +
     'PLAY.PARAMS_INVALID; an open round of the game → 409 PLAY.ROUND_OPEN; balance too low → ' +
     '409 WALLET.INSUFFICIENT_FUNDS; bad session → 401 PLAY.SESSION_INVALID.',
   auth: 'none',
@@ -47,9 +47,9 @@ export const originalsActionCall = defineCall({
   method: 'POST',
   path: `${API_PREFIX}/play/originals/action`,
   tags: ['play'],
-  summary: "The next action of an open step round (reveal, guess, skip, flip, cashout)",
+  summary: 'The next action of an open step round (reveal, guess, skip, flip, cashout)',
   description:
-    '`step` = the round\'s `steps` + 1 plays the action; an earlier step answers the round as ' +
+    "`step` = the round's `steps` + 1 plays the action; an earlier step answers the round as " +
     'it stands (`replayed: true`). An action the round does not allow now, or a round that is ' +
     'over → 409 PLAY.ACTION_INVALID; a later step → 409 PLAY.ACTION_INVALID; unknown round → ' +
     '404 PLAY.ROUND_NOT_FOUND.',

@@ -106,6 +106,7 @@ export const originalsGameSchema = z.object({
 export const originalsSessionBodySchema = z.object({
   launchToken: z.string().check(z.maxLength(200)),
 });
+export type OriginalsSessionBody = z.infer<typeof originalsSessionBodySchema>;
 
 export const originalsSessionResponseSchema = okEnvelope({
   sessionToken: z.string(),

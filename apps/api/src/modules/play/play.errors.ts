@@ -34,3 +34,24 @@ export function freeSpinsPending(roundId?: string): AppError {
       '(POST /play/free-spin).',
   );
 }
+
+/** The originals: an open step round of the game must end before a new bet on it. */
+export function roundOpen(roundId?: string): AppError {
+  return new AppError(
+    409,
+    ErrorCode.PlayRoundOpen,
+    `${roundId ? `Round ${roundId}` : 'A round of this game'} is still open: finish it first ` +
+      '(POST /play/originals/action).',
+  );
+}
+
+/** The originals: a bet's parameters break its game's rules (`code`: the maths' rule code). */
+export const paramsInvalid = (code: string) =>
+  AppError.badRequest(
+    `These parameters are not allowed in this game (${code}).`,
+    ErrorCode.PlayParamsInvalid,
+  );
+
+/** The originals: an action the round does not allow now, or a round that is over. */
+export const actionInvalid = (message: string) =>
+  new AppError(409, ErrorCode.PlayActionInvalid, message);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type PlayRoundDetail, type PlaySpinResponse } from '@jackdaw/contracts';
+import { ErrorCode, type PlaySlotRoundDetail, type PlaySpinResponse } from '@jackdaw/contracts';
 import {
   fruitClassic,
   hashServerSeed,
@@ -33,7 +33,7 @@ async function realBalance(userId: number) {
 }
 
 /** A stored round recomputed by the verifier from its seeds, `serverSeed` once revealed. */
-function verifyRound(title: SlotTitle, serverSeed: string, round: PlayRoundDetail) {
+function verifyRound(title: SlotTitle, serverSeed: string, round: PlaySlotRoundDetail) {
   return verifySlotRound({
     title,
     serverSeed,
@@ -218,7 +218,7 @@ describe('rounds', () => {
 
     const detail = await get(`/play/rounds/${spins[0]!.roundId}`, player.token);
     expect(detail.statusCode, detail.body).toBe(200);
-    const round = detail.json().round as PlayRoundDetail;
+    const round = detail.json().round as PlaySlotRoundDetail;
     expect(round).toMatchObject({
       titleId: 'fruit-classic',
       paytableVersion: 'fruit-classic/1',
@@ -378,7 +378,7 @@ describe('fairness', () => {
     expect(next.serverSeedHash).not.toBe(session.seeds.serverSeedHash);
 
     const round = (await get(`/play/rounds/${spin.roundId}`, player.token)).json()
-      .round as PlayRoundDetail;
+      .round as PlaySlotRoundDetail;
     expect(round.serverSeed).toBe(revealed.serverSeed);
     const check = verifyRound(jungleWays, round.serverSeed!, round);
     expect(check).toMatchObject({ serverSeedMatchesHash: true, outcomeMatches: true, valid: true });
@@ -445,7 +445,7 @@ describe('a spin after a spin', () => {
     let balance = 100_000;
     for (const [index, spin] of spins.entries()) {
       const round = (await get(`/play/rounds/${spin.roundId}`, player.token)).json()
-        .round as PlayRoundDetail;
+        .round as PlaySlotRoundDetail;
       if (index === 3) balance += 5_000;
       expect(round).toMatchObject({ nonce: index, balanceBefore: balance });
       balance = balance - 1000 + spin.win;

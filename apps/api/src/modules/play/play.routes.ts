@@ -1,4 +1,7 @@
 import {
+  originalsActionCall,
+  originalsBetCall,
+  originalsSessionCall,
   playClientSeedCall,
   playFreeSpinCall,
   playRotateCall,
@@ -11,6 +14,7 @@ import {
   playSessionRoundsCall,
   playSessionSeedsCall,
   playSpinCall,
+  type OriginalsSessionBody,
   type PlaySessionBody,
 } from '@jackdaw/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +25,7 @@ const privateCache = 'private, no-store';
 
 /**
  * The own studio's game server (README.md in this folder): sessions from launch tokens, spins,
- * free spins, round history and the fairness controls.
+ * free spins, the originals' bets and actions, round history and the fairness controls.
  */
 export const playRoutes: FastifyPluginAsyncZod<{
   play: PlayService;
@@ -53,6 +57,30 @@ export const playRoutes: FastifyPluginAsyncZod<{
   route(app, playFreeSpinCall, {}, async (request, reply) => {
     reply.header('cache-control', privateCache);
     return play.freeSpin(request.body);
+  });
+
+  route(
+    app,
+    originalsSessionCall,
+    {
+      config: {
+        geoBlock: (request) => isRealLaunch((request.body as OriginalsSessionBody).launchToken),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', privateCache);
+      return play.openOriginals(request.body.launchToken);
+    },
+  );
+
+  route(app, originalsBetCall, {}, async (request, reply) => {
+    reply.header('cache-control', privateCache);
+    return play.originalsBet(request.body);
+  });
+
+  route(app, originalsActionCall, {}, async (request, reply) => {
+    reply.header('cache-control', privateCache);
+    return play.originalsAction(request.body);
   });
 
   route(app, playRoundsCall, signedIn, async (request, reply) => {

@@ -82,9 +82,11 @@ export const playSessions = pgTable(
 );
 
 /**
- * One round: the paid spin and the free spins it led to. `round_id` is the client's idempotency
- * key; the ledger keys derive from it (`round:{roundId}:bet`, `:win`, `:free:{n}`). `feature`
- * holds the engine's FreeSpinsState (with its stream cursor) while free spins remain.
+ * One round: the paid spin and the free spins it led to, or an original's bet and its actions.
+ * `round_id` is the client's idempotency key; the ledger keys derive from it
+ * (`round:{roundId}:bet`, `:win`, `:free:{n}`). `feature` holds the engine's FreeSpinsState
+ * (with its stream cursor) while free spins remain, or an original's step state while the round
+ * is `open`.
  */
 export const playRounds = pgTable(
   'play_rounds',
@@ -126,6 +128,13 @@ export const playRounds = pgTable(
     index('play_rounds_session_unfinished')
       .on(table.sessionId)
       .where(sql`${table.status} = 'free_spins'`),
+    // An original's step round in play (migration 0029): it blocks a new bet on its game.
+    index('play_rounds_open')
+      .on(table.userId, table.titleId)
+      .where(sql`${table.status} = 'open'`),
+    index('play_rounds_session_open')
+      .on(table.sessionId)
+      .where(sql`${table.status} = 'open'`),
     // The reports module's fold reads finished real rounds by updated_at (migration 0021).
     index('play_rounds_finished_updated')
       .on(table.updatedAt)

@@ -1,4 +1,5 @@
 import type {
+  CurrencyCode,
   PlayFreeSpinBody,
   PlayGameFamily,
   PlayRoundsQuery,
@@ -9,6 +10,7 @@ import type { GamesService } from '../games/index.js';
 import type { Ledger } from '../wallet/index.js';
 import { createFreeRounds, type FreeRoundsPort } from './free-rounds.js';
 import { createFreeSpins } from './free-spins.js';
+import { createOriginals } from './originals.js';
 import type { PlayRepository } from './play.repository.js';
 import { createRounds } from './rounds.js';
 import type { SeedSource } from './seed-source.js';
@@ -26,12 +28,15 @@ export interface PlayServiceDependencies {
   seedSource: SeedSource;
   /** The freespins module's campaigns, played here as free rounds (free-rounds.ts). */
   campaigns?: FreeRoundsPort;
+  /** The back-office exchange rates: the originals' maximum win per bet in a currency. */
+  convert(minor: bigint, from: CurrencyCode, to: CurrencyCode): Promise<bigint>;
 }
 
 /**
  * The own studio's game server, one file per purpose: sessions.ts (open and find a session),
- * spins.ts (a paid spin, settled through `ledger.settleRound`), free-spins.ts, seeds.ts
- * (fairness) and rounds.ts (history). Nothing is kept in memory between calls.
+ * spins.ts (a paid spin, settled through `ledger.settleRound`), free-spins.ts, originals.ts
+ * (the eight originals), seeds.ts (fairness) and rounds.ts (history). Nothing is kept in memory
+ * between calls.
  */
 export function createPlayService({
   repository,
@@ -40,6 +45,7 @@ export function createPlayService({
   standing,
   seedSource: newPair,
   campaigns,
+  convert,
 }: PlayServiceDependencies) {
   const seeds = createSeeds(repository, newPair);
   const freeRounds = createFreeRounds({ repository, ledger, standing, seeds, campaigns });
@@ -55,6 +61,7 @@ export function createPlayService({
   const spins = createSpins({ repository, ledger, standing, seeds });
   const freeSpins = createFreeSpins({ repository, ledger, standing, seeds, campaigns });
   const rounds = createRounds(repository);
+  const originals = createOriginals({ repository, ledger, standing, seeds, sessions, convert });
 
   return {
     openSession: sessions.open,
@@ -90,6 +97,11 @@ export function createPlayService({
           : await repository.sessions.demoBalance(session.id);
       return { rounds: await rounds.ofSession(session, take), balance: Number(balance) };
     },
+
+    /** The originals (originals.ts): sessions, bets and the step games' actions. */
+    openOriginals: originals.open,
+    originalsBet: originals.bet,
+    originalsAction: originals.action,
 
     rounds: (userId: number, query: PlayRoundsQuery) => rounds.list(userId, query),
     round: (userId: number, roundId: string) => rounds.detail(userId, roundId),

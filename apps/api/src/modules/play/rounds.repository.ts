@@ -16,7 +16,8 @@ export interface RoundRow {
   win: bigint;
   balance_before: bigint;
   balance_after: bigint;
-  status: 'complete' | 'free_spins';
+  /** `free_spins`: a slot's feature unfinished; `open`: an original's step round in play. */
+  status: 'complete' | 'free_spins' | 'open';
   outcome: RoundOutcome;
   feature: FreeSpinsState | null;
   seed_pair_id: number | null;
@@ -65,7 +66,7 @@ export interface FeatureProgress {
   balanceAfter: bigint;
 }
 
-const roundColumns = `r.round_id, r.session_id::text as session_id, r.user_id, r.title_id,
+export const roundColumns = `r.round_id, r.session_id::text as session_id, r.user_id, r.title_id,
   r.paytable_version, r.mode, r.currency_code, r.bet, r.lines, r.win, r.balance_before,
   r.balance_after, r.status, r.outcome, r.feature, r.seed_pair_id, r.server_seed_hash,
   r.client_seed, r.nonce, r.created_at,

@@ -5,6 +5,8 @@ import type {
   PlayRoundsResponse,
 } from '@jackdaw/contracts';
 import type { RoundOutcome } from '@jackdaw/games';
+import { originalRoundView, type StoredOriginal } from './originals.rules.js';
+import type { OriginalRoundRow } from './originals.repository.js';
 import { roundNotFound } from './play.errors.js';
 import type { PlayRepository } from './play.repository.js';
 import type { RoundRow } from './rounds.repository.js';
@@ -16,6 +18,10 @@ export type StoredOutcome = RoundOutcome & { freeRound?: { campaignId: number; p
 /** A campaign's free round (free-rounds.ts): a real round that staked nothing. */
 export const isFreeRound = (row: Pick<RoundRow, 'outcome' | 'mode'>): boolean =>
   row.mode === 'real' && (row.outcome as StoredOutcome).freeRound !== undefined;
+
+/** An original's round (originals.rules.ts): its stored outcome names the game. */
+const isOriginalRound = (row: Pick<RoundRow, 'outcome'>): boolean =>
+  (row.outcome as unknown as Partial<StoredOriginal>).original !== undefined;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -74,10 +80,22 @@ export function createRounds(repository: PlayRepository) {
       return (await repository.rounds.ofSession(session, take)).map(roundView);
     },
 
-    /** GET /play/rounds/{id}: one of the player's rounds with its outcome (another's → 404). */
+    /**
+     * GET /play/rounds/{id}: one of the player's rounds with what recomputes it (another's →
+     * 404): a slot's outcome, or an original's game, params, actions and result.
+     */
     async detail(userId: number, roundId: string): Promise<PlayRoundDetail> {
       const row = await repository.rounds.find(roundId);
       if (!row || row.user_id !== userId || row.mode !== 'real') throw roundNotFound();
+      if (isOriginalRound(row)) {
+        const { outcome, feature } = row as unknown as OriginalRoundRow;
+        return {
+          ...roundView(row),
+          original: originalRoundView(row.round_id, Number(row.bet), outcome, feature),
+          actions: outcome.original.actions,
+          maxWin: outcome.original.maxWin,
+        };
+      }
       return { ...roundView(row), outcome: row.outcome };
     },
   };

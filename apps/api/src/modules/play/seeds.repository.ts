@@ -1,5 +1,6 @@
 import type { PlayGameFamily } from '@jackdaw/contracts';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
+import { roundOpen } from './play.errors.js';
 
 /** A player's seed pair of a game family; `nonce` is the next round's. */
 export interface SeedPairRow {
@@ -123,6 +124,14 @@ export function createSeedsRepository(sql: SqlRunner) {
           [userId, family],
         );
         if (!retired) return undefined;
+        // An original's open round continues with this pair: revealing its server seed now
+        // would show the mines, cards or coins still to come. The rotation waits for its end.
+        const [open] = await tx.query<{ round_id: string }>(
+          `select round_id from play_rounds
+           where user_id = $1 and status = 'open' and seed_pair_id = $2 limit 1`,
+          [userId, retired.id],
+        );
+        if (open) throw roundOpen(open.round_id);
         const pair = next(pairOf(retired));
         await tx.query(
           `insert into play_seed_pairs (user_id, family, server_seed, server_seed_hash, client_seed)

@@ -1,8 +1,14 @@
 import { ErrorCode, type PlayGameFamily, type PlaySeeds } from '@jackdaw/contracts';
-import { clientSeedProblem, createSeedPair, hashServerSeed, rotateSeeds } from '@jackdaw/games';
+import {
+  clientSeedProblem,
+  createSeedPair,
+  hashServerSeed,
+  isOriginalGame,
+  rotateSeeds,
+} from '@jackdaw/games';
 import type { SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { freeSpinsPending } from './play.errors.js';
+import { freeSpinsPending, roundOpen } from './play.errors.js';
 import type { PlayRepository } from './play.repository.js';
 import type { SeedSource } from './seed-source.js';
 import type { DemoSeeds, PlaySessionRow } from './sessions.repository.js';
@@ -10,6 +16,12 @@ import type { SeedPairRow } from './seeds.repository.js';
 
 /** Every slot title shares one seed pair and nonce sequence per player. */
 export const SLOTS: PlayGameFamily = 'slots';
+/** So do the eight originals, on a pair of their own. */
+export const ORIGINALS: PlayGameFamily = 'originals';
+
+/** The seed family of a session's game (`play_sessions.title_id`). */
+export const familyOf = (titleId: string): PlayGameFamily =>
+  isOriginalGame(titleId) ? ORIGINALS : SLOTS;
 
 export const seedsView = (family: PlayGameFamily, pair: Omit<SeedPairRow, 'id'>): PlaySeeds => ({
   family,
@@ -18,8 +30,8 @@ export const seedsView = (family: PlayGameFamily, pair: Omit<SeedPairRow, 'id'>)
   nonce: Number(pair.nonce),
 });
 
-export const demoSeedsView = (pair: DemoSeeds): PlaySeeds => ({
-  family: SLOTS,
+export const demoSeedsView = (pair: DemoSeeds, family: PlayGameFamily = SLOTS): PlaySeeds => ({
+  family,
   serverSeedHash: hashServerSeed(pair.server_seed),
   clientSeed: pair.client_seed,
   nonce: Number(pair.nonce),
@@ -51,14 +63,18 @@ export function createSeeds(repository: PlayRepository, newPair: SeedSource) {
   }
 
   /**
-   * Takes the player's next nonce for a real round in `tx`, locking their pair (created on
-   * first use) until the transaction ends.
+   * Takes the player's next nonce of a family for a real round in `tx`, locking their pair
+   * (created on first use) until the transaction ends.
    */
-  async function takeNonce(tx: SqlSession, userId: number): Promise<SeedPairRow> {
-    const taken = await repository.seeds.takeNonce(tx, userId, SLOTS);
+  async function takeNonce(
+    tx: SqlSession,
+    userId: number,
+    family: PlayGameFamily = SLOTS,
+  ): Promise<SeedPairRow> {
+    const taken = await repository.seeds.takeNonce(tx, userId, family);
     if (taken) return taken;
-    await repository.seeds.insert(userId, SLOTS, newPair(), tx);
-    const created = await repository.seeds.takeNonce(tx, userId, SLOTS);
+    await repository.seeds.insert(userId, family, newPair(), tx);
+    const created = await repository.seeds.takeNonce(tx, userId, family);
     if (!created) throw new Error('seed pair could not be created');
     return created;
   }
@@ -106,11 +122,16 @@ export function createSeeds(repository: PlayRepository, newPair: SeedSource) {
     };
   }
 
-  /** The seeds a session plays with now: the player's slots pair, or a demo session's own. */
+  /**
+   * The seeds a session plays with now: the player's pair of the game's family, or a demo
+   * session's own.
+   */
   async function ofSession(session: PlaySessionRow): Promise<PlaySeeds> {
-    if (session.mode === 'demo')
-      return demoSeedsView(await repository.sessions.demoSeeds(session.id));
-    return seedsView(SLOTS, await activePair(session.user_id!, SLOTS));
+    const family = familyOf(session.title_id);
+    if (session.mode === 'demo') {
+      return demoSeedsView(await repository.sessions.demoSeeds(session.id), family);
+    }
+    return seedsView(family, await activePair(session.user_id!, family));
   }
 
   return {
@@ -128,7 +149,9 @@ export function createSeeds(repository: PlayRepository, newPair: SeedSource) {
 
     /** The game client's fairness panel: sets a session's client seed. */
     async setSessionClientSeed(session: PlaySessionRow, clientSeed: string): Promise<PlaySeeds> {
-      if (session.mode === 'real') return setClientSeed(session.user_id!, SLOTS, clientSeed);
+      if (session.mode === 'real') {
+        return setClientSeed(session.user_id!, familyOf(session.title_id), clientSeed);
+      }
       refuseClientSeed(clientSeed);
       await repository.sessions.changeDemoSeeds(session.id, { clientSeed });
       return ofSession(session);
@@ -136,10 +159,12 @@ export function createSeeds(repository: PlayRepository, newPair: SeedSource) {
 
     /**
      * The game client's fairness panel: rotates a session's seeds. A demo rotation waits until
-     * the session's free spins are played (they continue with its server seed).
+     * the session's free spins are played or its original's round is over (they continue with
+     * its server seed).
      */
     async rotateSession(session: PlaySessionRow, clientSeed?: string) {
-      if (session.mode === 'real') return rotate(session.user_id!, SLOTS, clientSeed);
+      const family = familyOf(session.title_id);
+      if (session.mode === 'real') return rotate(session.user_id!, family, clientSeed);
       if (clientSeed !== undefined) refuseClientSeed(clientSeed);
       const current = await repository.sessions.demoSeeds(session.id);
       // Always random, as a player's rotation (rotateSeeds): a rotation shows a new commitment.
@@ -148,14 +173,13 @@ export function createSeeds(repository: PlayRepository, newPair: SeedSource) {
         clientSeed: next.clientSeed,
         serverSeed: next.serverSeed,
       });
-      if (!old) throw freeSpinsPending();
+      if (!old) throw family === ORIGINALS ? roundOpen() : freeSpinsPending();
       return {
-        revealed: { ...demoSeedsView(old), serverSeed: old.server_seed },
-        seeds: demoSeedsView({
-          server_seed: next.serverSeed,
-          client_seed: next.clientSeed,
-          nonce: 0,
-        }),
+        revealed: { ...demoSeedsView(old, family), serverSeed: old.server_seed },
+        seeds: demoSeedsView(
+          { server_seed: next.serverSeed, client_seed: next.clientSeed, nonce: 0 },
+          family,
+        ),
       };
     },
   };

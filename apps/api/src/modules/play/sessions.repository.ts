@@ -45,7 +45,7 @@ export interface DemoBet extends DemoSeeds {
   covered: boolean;
   /** The play money after the bet. */
   balance: bigint;
-  /** The session's unfinished feature, if any: it must be played first. */
+  /** The session's unfinished feature or open original round, if any: it must end first. */
   pending: string | null;
 }
 
@@ -104,7 +104,8 @@ export function createSessionsRepository(sql: SqlRunner) {
            demo_nonce = demo_nonce + 1
          from current c where s.id = $1
          returning c.covered, s.demo_balance as balance, s.demo_nonce - 1 as nonce,
-           (select round_id from play_rounds where session_id = $1 and status = 'free_spins'
+           (select round_id from play_rounds
+            where session_id = $1 and (status = 'free_spins' or status = 'open')
             limit 1) as pending,
            s.demo_server_seed as server_seed, s.demo_client_seed as client_seed`,
         [sessionId, bet],
@@ -124,8 +125,8 @@ export function createSessionsRepository(sql: SqlRunner) {
 
     /**
      * Changes a demo session's seeds: the client seed alone, or (rotation) a new server seed
-     * from nonce 0, refused (undefined) while a demo feature is unfinished, since it continues
-     * with the session's server seed.
+     * from nonce 0, refused (undefined) while a demo feature is unfinished or an original's
+     * round open, since it continues with the session's server seed.
      */
     async changeDemoSeeds(
       sessionId: string,
@@ -135,8 +136,8 @@ export function createSessionsRepository(sql: SqlRunner) {
         const [old] = await tx.query<DemoSeeds & { pending: boolean }>(
           `select demo_server_seed as server_seed, demo_client_seed as client_seed,
              demo_nonce as nonce,
-             exists (select 1 from play_rounds where session_id = $1 and status = 'free_spins')
-               as pending
+             exists (select 1 from play_rounds
+               where session_id = $1 and (status = 'free_spins' or status = 'open')) as pending
            from play_sessions where id = $1 for update`,
           [sessionId],
         );

@@ -11,7 +11,7 @@ import {
   type PlaySeeds,
   type PlaySessionResponse,
 } from '@jackdaw/contracts';
-import { findSlotTitle, type SlotTitle } from '@jackdaw/games';
+import { findSlotTitle, isOriginalGame, type OriginalGame, type SlotTitle } from '@jackdaw/games';
 import type { SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { GamesService } from '../games/index.js';
@@ -29,6 +29,9 @@ export const STUDIO = 'jackdaw';
 
 /** A session found by its token, with the slot title it plays. */
 export type OpenSession = PlaySessionRow & { title: SlotTitle };
+
+/** A session of one of the originals (originals.ts), found by its token. */
+export type OriginalsSession = PlaySessionRow & { game: OriginalGame };
 
 /** The users module's read of a player's ban and token version, on the caller's session. */
 export type StandingReader = typeof playerStanding;
@@ -87,12 +90,66 @@ export function createSessions({
     return { ...session, title };
   }
 
+  /**
+   * Redeems a launch token (once) of a game `plays` accepts (the studio's own) and writes the
+   * session's row; answers what the session's answer is built from.
+   */
+  async function begin(launchToken: string, plays: (externalId: string) => boolean) {
+    const launch = await redeemLaunch(launchToken);
+    if (launch.game.provider !== STUDIO || !plays(launch.game.externalId)) {
+      throw new AppError(409, ErrorCode.PlayGameUnsupported, 'This game is not played here.');
+    }
+    const titleId = launch.game.externalId;
+    const userId = launch.playerId === null ? null : Number(launch.playerId);
+    if (userId !== null && (await standing(repository.sql, userId))?.banned) throw banned();
+    if (launch.mode === 'real' && userId === null) throw sessionInvalid();
+    const parsed = currencyCodeSchema.safeParse(launch.currency);
+    const currency: CurrencyCode = parsed.success ? parsed.data : PLAY_DEMO_DEFAULT_CURRENCY;
+
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + PLAY_SESSION_TTL);
+    const demoPair = launch.mode === 'demo' ? newPair() : null;
+    const demoBalance = BigInt(PLAY_MIN_BET[currency] * PLAY_DEMO_BALANCE_FACTOR);
+    await repository.sessions.create({
+      tokenHash: hashToken(token),
+      launchSessionId: launch.sessionId,
+      userId,
+      tokenVersion: launch.tokenVersion,
+      titleId,
+      mode: launch.mode,
+      currency,
+      language: launch.language,
+      returnUrl: launch.returnUrl,
+      expiresAt,
+      demo: demoPair && {
+        balance: demoBalance,
+        serverSeed: demoPair.serverSeed,
+        clientSeed: demoPair.clientSeed,
+      },
+    });
+    return { launch, titleId, userId, currency, token, expiresAt, demoPair, demoBalance };
+  }
+
   return {
     find,
+    begin,
 
-    /** A session whose player (if any) may still act, for the calls that move no money. */
-    async active(token: string): Promise<OpenSession> {
-      const session = await find(token);
+    /** The unexpired session of a token on one of the originals (standing: the caller's). */
+    async findOriginal(token: string): Promise<OriginalsSession> {
+      const session = await repository.sessions.find(hashToken(token));
+      if (!session || !isOriginalGame(session.title_id)) throw sessionInvalid();
+      return { ...session, game: session.title_id };
+    },
+
+    /**
+     * A session of any game (a slot or an original) whose player (if any) may still act, for
+     * the calls that move no money.
+     */
+    async active(token: string): Promise<PlaySessionRow> {
+      const session = await repository.sessions.find(hashToken(token));
+      if (!session || !(findSlotTitle(session.title_id) || isOriginalGame(session.title_id))) {
+        throw sessionInvalid();
+      }
       await assertStanding(standing, repository.sql, session);
       return session;
     },
@@ -102,39 +159,9 @@ export function createSessions({
      * configuration, the balance, the seeds and any free spins to finish.
      */
     async open(launchToken: string): Promise<PlaySessionResponse> {
-      const launch = await redeemLaunch(launchToken);
-      const title =
-        launch.game.provider === STUDIO ? findSlotTitle(launch.game.externalId) : undefined;
-      if (!title) {
-        throw new AppError(409, ErrorCode.PlayGameUnsupported, 'This game is not played here.');
-      }
-      const userId = launch.playerId === null ? null : Number(launch.playerId);
-      if (userId !== null && (await standing(repository.sql, userId))?.banned) throw banned();
-      if (launch.mode === 'real' && userId === null) throw sessionInvalid();
-      const parsed = currencyCodeSchema.safeParse(launch.currency);
-      const currency: CurrencyCode = parsed.success ? parsed.data : PLAY_DEMO_DEFAULT_CURRENCY;
-
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + PLAY_SESSION_TTL);
-      const demoPair = launch.mode === 'demo' ? newPair() : null;
-      const demoBalance = BigInt(PLAY_MIN_BET[currency] * PLAY_DEMO_BALANCE_FACTOR);
-      await repository.sessions.create({
-        tokenHash: hashToken(token),
-        launchSessionId: launch.sessionId,
-        userId,
-        tokenVersion: launch.tokenVersion,
-        titleId: title.id,
-        mode: launch.mode,
-        currency,
-        language: launch.language,
-        returnUrl: launch.returnUrl,
-        expiresAt,
-        demo: demoPair && {
-          balance: demoBalance,
-          serverSeed: demoPair.serverSeed,
-          clientSeed: demoPair.clientSeed,
-        },
-      });
+      const started = await begin(launchToken, (id) => findSlotTitle(id) !== undefined);
+      const { launch, userId, currency, token, expiresAt, demoPair, demoBalance } = started;
+      const title = findSlotTitle(started.titleId)!;
 
       let seedsNow: PlaySeeds;
       let balance: bigint;

@@ -1,4 +1,10 @@
-import { CRASH_GAME_ALIAS } from '@jackdaw/contracts';
+import {
+  CRASH_GAME_ALIAS,
+  ORIGINAL_GAMES,
+  ORIGINAL_NAMES,
+  ORIGINALS_LAUNCH_PREFIX,
+  type OriginalGameId,
+} from '@jackdaw/contracts';
 import { SLOT_TITLES } from '@jackdaw/games';
 import type { GameProvider, ProviderGame } from '../../game-provider.js';
 
@@ -33,10 +39,40 @@ const AVIATOR: ProviderGame = {
 };
 
 /**
- * The casino's own studio: the provably fair slots of @jackdaw/games and the crash game. Its
- * clients are served by this project, the slots' at `/play/{launchToken}` and the crash game's at
- * `/play/crash/{launchToken}`, each redeeming the token; the slots' bets and wins go through the
- * same seamless wallet as any other provider's, the crash game's through its own module (crash).
+ * The originals (issue 24): eight instant games with a 99 % return, one client for the eight at
+ * `/play/originals/{launchToken}` (the session names the game). All are instant games, whose
+ * bonus contribution is the crash games' (engagement §9); keno and hilo are also found in their
+ * own categories.
+ */
+const ORIGINAL_CATEGORIES: Record<OriginalGameId, string[]> = {
+  dice: ['instant-games'],
+  limbo: ['instant-games'],
+  plinko: ['instant-games'],
+  mines: ['instant-games'],
+  keno: ['instant-games', 'keno'],
+  hilo: ['instant-games', 'table-games'],
+  wheel: ['instant-games'],
+  flip: ['instant-games'],
+};
+const ORIGINALS: ProviderGame[] = ORIGINAL_GAMES.map((game) => ({
+  externalId: game,
+  alias: game,
+  name: ORIGINAL_NAMES[game],
+  categories: ORIGINAL_CATEGORIES[game],
+  platforms: ['web', 'mobile'],
+  demoAllowed: true,
+  releasedAt: '2026-11-27',
+  rtp: 99,
+}));
+const isOriginal = (externalId: string) => ORIGINALS.some((game) => game.externalId === externalId);
+
+/**
+ * The casino's own studio: the provably fair slots of @jackdaw/games, the crash game and the
+ * originals. Its clients are served by this project, the slots' at `/play/{launchToken}`, the
+ * crash game's at `/play/crash/{launchToken}` and the originals' at
+ * `/play/originals/{launchToken}`, each redeeming the token; the slots' bets and wins go through
+ * the same seamless wallet as any other provider's, the crash game's through its own module
+ * (crash), the originals' through the play module.
  */
 export const jackdawProvider: GameProvider = {
   alias: 'jackdaw',
@@ -57,11 +93,14 @@ export const jackdawProvider: GameProvider = {
       volatility: title.volatility,
     })),
     AVIATOR,
+    ...ORIGINALS,
   ],
   launch: async ({ session, game }) => ({
     url:
       game.externalId === AVIATOR.externalId
         ? `/play/crash/${session.token}`
-        : `/play/${session.token}`,
+        : isOriginal(game.externalId)
+          ? `${ORIGINALS_LAUNCH_PREFIX}${session.token}`
+          : `/play/${session.token}`,
   }),
 };
