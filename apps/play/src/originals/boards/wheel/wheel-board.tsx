@@ -205,11 +205,17 @@ export default function WheelBoard({
                 key={index}
                 d={segmentPath(index, segments, OUTER, INNER)}
                 fill={colourOf.get(multiplier)}
-                class={
-                  landed?.segment === index ? 'wheel-segment wheel-segment-landed' : 'wheel-segment'
-                }
+                class="wheel-segment"
               />
             ))}
+            {/* Drawn last, so no neighbour covers its outline. */}
+            {landed && landed.segment < segments && (
+              <path
+                d={segmentPath(landed.segment, segments, OUTER, INNER)}
+                fill="none"
+                class="wheel-segment-landed"
+              />
+            )}
           </g>
           <circle r={INNER - 2} class="wheel-hub" />
           <path d="M -9 -110 L 9 -110 L 0 -92 Z" class="wheel-pointer" />
