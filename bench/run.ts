@@ -12,6 +12,7 @@ import { callbacks } from './scenarios/callbacks.js';
 import { catalogue } from './scenarios/catalogue.js';
 import { crashScenario } from './scenarios/crash.js';
 import { currencies } from './scenarios/currencies.js';
+import { originalsRtpScenario } from './scenarios/originals-rtp.js';
 import type { Scenario, ScenarioResult } from './scenarios/scenario.js';
 import { spinScenario } from './scenarios/spin.js';
 import { streamsScenario } from './scenarios/streams.js';
@@ -27,6 +28,7 @@ const scenarios: Scenario[] = [
   adminConsole,
   streamsScenario,
   crashScenario,
+  originalsRtpScenario,
 ];
 const wanted = process.argv.slice(2);
 const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;

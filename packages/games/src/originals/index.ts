@@ -60,6 +60,17 @@ export { wheelTable } from './wheel.js';
 export { flipMultiplier, FLIP_MAX } from './flip.js';
 export { canCashOut } from './steps.js';
 export { displayMultiplier, settle } from './payout.js';
+export {
+  deviationPp,
+  diceReturn,
+  flipReturn,
+  kenoHitChance,
+  kenoReturn,
+  minesReturn,
+  plinkoReturn,
+  wheelReturn,
+  withinTolerance,
+} from './rtp.js';
 
 export const isOriginalGame = (value: string): value is OriginalGame =>
   (ORIGINAL_GAMES as readonly string[]).includes(value);
