@@ -87,7 +87,7 @@ export function PlinkoBoard({
               textAnchor="middle"
               fontSize={7}
               fontWeight={700}
-              fill="#1b0a3c"
+              fill={multiplier >= 2 ? '#fff' : '#1b0a3c'}
             >
               {multiplier}
             </text>
