@@ -11,7 +11,6 @@ import {
   tileState,
   togglePick,
 } from './keno-picks';
-import type { KenoTranslate } from './texts';
 import './keno.css';
 
 const RISK_TEXT = {
@@ -49,16 +48,15 @@ export default function KenoBoard({
   sound,
   onSettled,
 }: BoardProps<KenoParams, KenoOutcome>) {
-  const text = t as KenoTranslate;
   const [shown, setShown] = useState<Shown | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const seenRef = useRef<KenoRound | null>(null);
   const timerRef = useRef(0);
   /** Settles the round being revealed, if any: a new round or an unmount never leaves one hanging. */
   const finishRef = useRef<(() => void) | null>(null);
-  const latestRef = useRef({ onSettled, sound, text, money });
+  const latestRef = useRef({ onSettled, sound, t, money });
   useEffect(() => {
-    latestRef.current = { onSettled, sound, text, money };
+    latestRef.current = { onSettled, sound, t, money };
   });
 
   useEffect(() => {
@@ -71,12 +69,10 @@ export default function KenoBoard({
       finishRef.current = null;
       window.clearTimeout(timerRef.current);
       setShown({ round, count: drawn.length });
-      const { text, money, onSettled } = latestRef.current;
+      const { t, money, onSettled } = latestRef.current;
       setAnnouncement(
-        `${text('keno.hits', { hits: hits.length, picks: round.params.picks.length })}. ${
-          round.win > 0
-            ? text('board.won', { amount: money.format(round.win) })
-            : text('board.lost')
+        `${t('keno.hits', { hits: hits.length, picks: round.params.picks.length })}. ${
+          round.win > 0 ? t('board.won', { amount: money.format(round.win) }) : t('board.lost')
         }`,
       );
       onSettled();
@@ -125,14 +121,14 @@ export default function KenoBoard({
 
   return (
     <section class="keno" data-testid="keno-board" data-revealing={revealing}>
-      <div class="keno-grid" role="group" aria-label={text('keno.grid')} data-testid="keno-grid">
+      <div class="keno-grid" role="group" aria-label={t('keno.grid')} data-testid="keno-grid">
         {NUMBERS.map((n) => {
           const state = tileState(n, params.picks, revealed);
           const label =
             state === 'hit'
-              ? text('keno.numberHit', { number: n })
+              ? t('keno.numberHit', { number: n })
               : state === 'miss'
-                ? text('keno.numberDrawn', { number: n })
+                ? t('keno.numberDrawn', { number: n })
                 : undefined;
           return (
             <button
@@ -152,7 +148,7 @@ export default function KenoBoard({
       </div>
       <div class="keno-controls">
         <label>
-          <span>{text('board.risk')}</span>
+          <span>{t('board.risk')}</span>
           <select
             data-testid="keno-risk"
             value={params.risk}
@@ -163,7 +159,7 @@ export default function KenoBoard({
           >
             {KENO_RISKS.map((risk) => (
               <option key={risk} value={risk}>
-                {text(RISK_TEXT[risk])}
+                {t(RISK_TEXT[risk])}
               </option>
             ))}
           </select>
@@ -174,7 +170,7 @@ export default function KenoBoard({
           disabled={locked}
           onClick={() => setPicks(quickPick(params.picks.length || KENO_PICK_LIMIT))}
         >
-          {text('keno.random')}
+          {t('keno.random')}
         </button>
         <button
           type="button"
@@ -182,15 +178,15 @@ export default function KenoBoard({
           disabled={locked || params.picks.length === 0}
           onClick={() => setPicks([])}
         >
-          {text('keno.clear')}
+          {t('keno.clear')}
         </button>
       </div>
       {row.length === 0 ? (
-        <p class="keno-hint">{text('keno.hint')}</p>
+        <p class="keno-hint">{t('keno.hint')}</p>
       ) : (
         <ol
           class="keno-payouts"
-          aria-label={text('keno.payouts', { picks: params.picks.length })}
+          aria-label={t('keno.payouts', { picks: params.picks.length })}
           data-testid="keno-payouts"
           style={{ gridTemplateColumns: `repeat(${row.length}, minmax(0, 1fr))` }}
         >
@@ -199,7 +195,7 @@ export default function KenoBoard({
               key={hits}
               class={hits === reached ? 'keno-payout keno-payout-reached' : 'keno-payout'}
               aria-current={hits === reached ? 'true' : undefined}
-              aria-label={text('keno.payoutFor', {
+              aria-label={t('keno.payoutFor', {
                 hits,
                 multiplier: compactMultiplier(multiplier),
               })}

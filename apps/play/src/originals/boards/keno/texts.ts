@@ -1,6 +1,3 @@
-import type { TextValues } from '../../../i18n/fill-in';
-import type { OriginalsMessageKey } from '../../i18n/dictionaries/en';
-
 /*
  * The keno board's own texts, one record per language (named as the originals dictionaries'
  * files). The framework spreads each into its dictionary of that language, e.g. in ru.ts
@@ -18,9 +15,6 @@ export const kenoEn = {
 
 export type KenoTextKey = keyof typeof kenoEn;
 export type KenoTexts = Record<KenoTextKey, string>;
-
-/** The framework's `t` once its dictionaries carry these texts. */
-export type KenoTranslate = (key: OriginalsMessageKey | KenoTextKey, values?: TextValues) => string;
 
 export const kenoRu: KenoTexts = {
   'keno.grid': 'Числа от 1 до 40',

@@ -10,7 +10,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatMultiplier } from '../../lib/format';
 import type { BoardProps, BoardRound } from '../board';
 import { createPlinkoStage, type PlinkoStage } from './plinko-stage';
-import type { PlinkoTranslate } from './texts';
 import './plinko.css';
 
 const RISK_TEXT = {
@@ -42,7 +41,6 @@ export default function PlinkoBoard({
   sound,
   onSettled,
 }: BoardProps<PlinkoParams, PlinkoOutcome>) {
-  const text = t as PlinkoTranslate;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<PlinkoStage | null>(null);
   const shownRef = useRef<PlinkoRound | null>(null);
@@ -51,9 +49,9 @@ export default function PlinkoBoard({
   const [lastBucket, setLastBucket] = useState<number | null>(null);
   const table = plinkoTable(params);
   // The landing callbacks outlive a render: they read the props of the latest one.
-  const latestRef = useRef({ onSettled, sound, text, money });
+  const latestRef = useRef({ onSettled, sound, t, money });
   useEffect(() => {
-    latestRef.current = { onSettled, sound, text, money };
+    latestRef.current = { onSettled, sound, t, money };
   });
 
   useEffect(() => {
@@ -82,14 +80,12 @@ export default function PlinkoBoard({
     shownRef.current = round;
     const { path, bucket } = round.outcome;
     const landed = () => {
-      const { text, money, onSettled } = latestRef.current;
+      const { t, money, onSettled } = latestRef.current;
       const multiplier = plinkoTable(round.params)[bucket] ?? 0;
       setLastBucket(bucket);
       setAnnouncement(
-        `${text('plinko.landed', { multiplier: formatMultiplier(multiplier) })}. ${
-          round.win > 0
-            ? text('board.won', { amount: money.format(round.win) })
-            : text('board.lost')
+        `${t('plinko.landed', { multiplier: formatMultiplier(multiplier) })}. ${
+          round.win > 0 ? t('board.won', { amount: money.format(round.win) }) : t('board.lost')
         }`,
       );
       onSettled();
@@ -111,7 +107,7 @@ export default function PlinkoBoard({
     <section class="plinko" data-testid="plinko-board" data-falling={falling}>
       <div class="plinko-controls">
         <label>
-          <span>{text('plinko.rows')}</span>
+          <span>{t('plinko.rows')}</span>
           <select
             data-testid="plinko-rows"
             value={params.rows}
@@ -126,7 +122,7 @@ export default function PlinkoBoard({
           </select>
         </label>
         <label>
-          <span>{text('board.risk')}</span>
+          <span>{t('board.risk')}</span>
           <select
             data-testid="plinko-risk"
             value={params.risk}
@@ -135,7 +131,7 @@ export default function PlinkoBoard({
           >
             {RISKS.map((risk) => (
               <option key={risk} value={risk}>
-                {text(RISK_TEXT[risk])}
+                {t(RISK_TEXT[risk])}
               </option>
             ))}
           </select>
@@ -144,7 +140,7 @@ export default function PlinkoBoard({
       <div
         class="plinko-stage"
         role="img"
-        aria-label={text('plinko.board', {
+        aria-label={t('plinko.board', {
           rows: params.rows,
           multipliers: table.map((m) => formatMultiplier(m)).join(', '),
         })}

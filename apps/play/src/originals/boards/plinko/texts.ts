@@ -1,6 +1,3 @@
-import type { TextValues } from '../../../i18n/fill-in';
-import type { OriginalsMessageKey } from '../../i18n/dictionaries/en';
-
 /*
  * The plinko board's own texts, one record per language (named as the originals dictionaries'
  * files). The framework spreads each into its dictionary of that language, e.g. in ru.ts
@@ -15,12 +12,6 @@ export const plinkoEn = {
 
 export type PlinkoTextKey = keyof typeof plinkoEn;
 export type PlinkoTexts = Record<PlinkoTextKey, string>;
-
-/** The framework's `t` once its dictionaries carry these texts. */
-export type PlinkoTranslate = (
-  key: OriginalsMessageKey | PlinkoTextKey,
-  values?: TextValues,
-) => string;
 
 export const plinkoRu: PlinkoTexts = {
   'plinko.board': 'Доска плинко: {{rows}} рядов; лунки платят {{multipliers}}',

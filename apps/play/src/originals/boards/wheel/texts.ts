@@ -1,6 +1,3 @@
-import type { TextValues } from '../../../i18n/fill-in';
-import type { OriginalsMessageKey } from '../../i18n/dictionaries/en';
-
 /*
  * The wheel board's own texts, one record per language (named as the originals dictionaries'
  * files). The framework spreads each into its dictionary of that language, e.g. in ru.ts
@@ -16,12 +13,6 @@ export const wheelEn = {
 
 export type WheelTextKey = keyof typeof wheelEn;
 export type WheelTexts = Record<WheelTextKey, string>;
-
-/** The framework's `t` once its dictionaries carry these texts. */
-export type WheelTranslate = (
-  key: OriginalsMessageKey | WheelTextKey,
-  values?: TextValues,
-) => string;
 
 export const wheelRu: WheelTexts = {
   'wheel.board': 'Колесо из {{segments}} секторов',

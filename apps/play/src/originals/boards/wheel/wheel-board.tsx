@@ -10,7 +10,6 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatChance, formatMultiplier } from '../../lib/format';
 import type { BoardProps, BoardRound } from '../board';
-import type { WheelTranslate } from './texts';
 import {
   easeOutQuart,
   segmentAtPointer,
@@ -51,7 +50,6 @@ export default function WheelBoard({
   sound,
   onSettled,
 }: BoardProps<WheelParams, WheelOutcome>) {
-  const text = t as WheelTranslate;
   const { segments, risk } = params;
   const table = wheelTable({ segments, risk });
   const legend = useMemo(() => wheelLegend(wheelTable({ segments, risk })), [segments, risk]);
@@ -68,9 +66,9 @@ export default function WheelBoard({
   const [spinning, setSpinning] = useState(false);
   const [landed, setLanded] = useState<{ segment: number; multiplier: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const latestRef = useRef({ onSettled, sound, text, money });
+  const latestRef = useRef({ onSettled, sound, t, money });
   useEffect(() => {
-    latestRef.current = { onSettled, sound, text, money };
+    latestRef.current = { onSettled, sound, t, money };
   });
 
   const turnTo = (rotation: number) => {
@@ -106,12 +104,10 @@ export default function WheelBoard({
       setSpinning(false);
       setLanded({ segment, multiplier });
       if (hubRef.current) hubRef.current.textContent = formatMultiplier(multiplier);
-      const { text, money, onSettled } = latestRef.current;
+      const { t, money, onSettled } = latestRef.current;
       setAnnouncement(
-        `${text('wheel.landed', { multiplier: formatMultiplier(multiplier) })}. ${
-          round.win > 0
-            ? text('board.won', { amount: money.format(round.win) })
-            : text('board.lost')
+        `${t('wheel.landed', { multiplier: formatMultiplier(multiplier) })}. ${
+          round.win > 0 ? t('board.won', { amount: money.format(round.win) }) : t('board.lost')
         }`,
       );
       onSettled();
@@ -156,7 +152,7 @@ export default function WheelBoard({
     <section class="wheel" data-testid="wheel-board" data-spinning={spinning}>
       <div class="wheel-controls">
         <label>
-          <span>{text('wheel.segments')}</span>
+          <span>{t('wheel.segments')}</span>
           <select
             data-testid="wheel-segments"
             value={segments}
@@ -176,7 +172,7 @@ export default function WheelBoard({
           </select>
         </label>
         <label>
-          <span>{text('board.risk')}</span>
+          <span>{t('board.risk')}</span>
           <select
             data-testid="wheel-risk"
             value={risk}
@@ -185,7 +181,7 @@ export default function WheelBoard({
           >
             {RISKS.map((choice) => (
               <option key={choice} value={choice}>
-                {text(RISK_TEXT[choice])}
+                {t(RISK_TEXT[choice])}
               </option>
             ))}
           </select>
@@ -194,7 +190,7 @@ export default function WheelBoard({
       <div
         class="wheel-stage"
         role="img"
-        aria-label={text('wheel.board', { segments })}
+        aria-label={t('wheel.board', { segments })}
         data-testid="wheel-stage"
         data-segment={landed?.segment ?? ''}
       >
@@ -223,7 +219,7 @@ export default function WheelBoard({
         {/* Written by the spin only: it follows the segment under the pointer frame by frame. */}
         <p ref={hubRef} class="wheel-result" data-testid="wheel-result" />
       </div>
-      <ul class="wheel-legend" aria-label={text('wheel.legend')} data-testid="wheel-legend">
+      <ul class="wheel-legend" aria-label={t('wheel.legend')} data-testid="wheel-legend">
         {legend.map((entry) => (
           <li
             key={entry.multiplier}
