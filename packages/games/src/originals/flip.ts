@@ -1,6 +1,15 @@
 import type { Rng } from '../fairness/rng.js';
-import { EDGE, ratio, times } from './payout.js';
-import type { CoinSide, FlipAction, FlipRecord, OriginalsRuleCode, Ratio } from './types.js';
+import { EDGE, priceStep, ratio, times } from './payout.js';
+import {
+  OriginalsRuleError,
+  type CoinSide,
+  type FlipAction,
+  type FlipRecord,
+  type FlipState,
+  type OriginalsRuleCode,
+  type Ratio,
+  type StepStart,
+} from './types.js';
 
 /*
  * Flip: each flip takes the round's next float, floor(float × 2) (0 heads, 1 tails). After n won
@@ -19,4 +28,21 @@ export function checkFlip(action: FlipAction): OriginalsRuleCode | null {
 export function drawFlip(rng: Rng, side: CoinSide): FlipRecord {
   const result = SIDES[Math.floor(rng.nextFloat() * 2)] as CoinSide;
   return { side, result, won: result === side };
+}
+
+/** Opens a round: nothing is drawn before the first flip. */
+export function startFlip(rng: Rng, base: StepStart): FlipState {
+  return { ...base, game: 'flip', params: {}, flips: [], cursor: rng.position };
+}
+
+export function applyFlip(state: FlipState, action: FlipAction, rng: Rng): FlipState {
+  if (checkFlip(action)) throw new OriginalsRuleError('ACTION_INVALID');
+  const flip = drawFlip(rng, action.side);
+  const flips = [...state.flips, flip];
+  const next: FlipState = { ...state, flips, steps: state.steps + 1, cursor: rng.position };
+  if (!flip.won) return priceStep({ ...next, status: 'lost' }, null);
+  return priceStep(
+    { ...next, status: flips.length === FLIP_MAX ? 'won' : 'open' },
+    flipMultiplier(flips.length),
+  );
 }

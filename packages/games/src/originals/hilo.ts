@@ -1,6 +1,14 @@
 import type { Rng } from '../fairness/rng.js';
-import { EDGE, ratio, times } from './payout.js';
-import type { HiloCard, HiloGuess, Ratio } from './types.js';
+import { EDGE, priceStep, ratio, times } from './payout.js';
+import {
+  OriginalsRuleError,
+  type HiloAction,
+  type HiloCard,
+  type HiloGuess,
+  type HiloState,
+  type Ratio,
+  type StepStart,
+} from './types.js';
 
 /*
  * Hilo: every card is drawn independently from a full deck by the round's next float,
@@ -41,4 +49,52 @@ export function hiloMultiplier(cards: readonly HiloCard[]): Ratio {
     m = times(m, ratio(HILO_RANKS, hiloWinningRanks(from, card.via)));
   }
   return m;
+}
+
+/** Opens a round on its first card. */
+export function startHilo(rng: Rng, base: StepStart): HiloState {
+  const first = drawCard(rng);
+  return {
+    ...base,
+    game: 'hilo',
+    params: {},
+    cards: [{ index: first, via: 'start' }],
+    skips: 0,
+    wins: 0,
+    cursor: rng.position,
+  };
+}
+
+export function applyHilo(state: HiloState, action: HiloAction, rng: Rng): HiloState {
+  const current = state.cards[state.cards.length - 1]!.index;
+  if (action.type === 'skip') {
+    if (state.skips >= HILO_MAX_SKIPS) throw new OriginalsRuleError('HILO_SKIP_LIMIT');
+    const card = drawCard(rng);
+    const next: HiloState = {
+      ...state,
+      cards: [...state.cards, { index: card, via: 'skip' }],
+      skips: state.skips + 1,
+      steps: state.steps + 1,
+      cursor: rng.position,
+    };
+    return next; // a skip changes the card, not the value
+  }
+  if (action.type !== 'guess' || !HILO_GUESSES.includes(action.guess)) {
+    throw new OriginalsRuleError('ACTION_INVALID');
+  }
+  if (hiloWinningRanks(hiloRank(current), action.guess) === 0) {
+    throw new OriginalsRuleError('HILO_GUESS_IMPOSSIBLE');
+  }
+  const card = drawCard(rng);
+  const won = hiloWins(current, card, action.guess);
+  const next: HiloState = {
+    ...state,
+    cards: [...state.cards, { index: card, via: action.guess, won }],
+    wins: state.wins + (won ? 1 : 0),
+    steps: state.steps + 1,
+    cursor: rng.position,
+  };
+  return won
+    ? priceStep(next, hiloMultiplier(next.cards))
+    : priceStep({ ...next, status: 'lost' }, null);
 }

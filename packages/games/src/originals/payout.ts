@@ -1,4 +1,4 @@
-import { OriginalsRuleError, type Ratio } from './types.js';
+import { OriginalsRuleError, type Ratio, type StepState } from './types.js';
 
 /*
  * Settlement: a win is floor(bet × exact multiplier) in minor units, computed with bigint so no
@@ -37,4 +37,11 @@ export function settle(bet: number, m: Ratio, maxWin: number): { win: number; ca
   const exact = (BigInt(bet) * m.num) / m.den;
   if (exact > BigInt(maxWin)) return { win: maxWin, capped: true };
   return { win: Number(exact), capped: false };
+}
+
+/** A step round's state with what a cash-out pays now; `null` prices a lost round at nothing. */
+export function priceStep<S extends StepState>(state: S, m: Ratio | null): S {
+  if (m === null) return { ...state, multiplier: 0, win: 0, capped: false };
+  const { win, capped } = settle(state.bet, m, state.maxWin);
+  return { ...state, multiplier: displayMultiplier(m), win, capped };
 }

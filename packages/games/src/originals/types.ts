@@ -175,6 +175,9 @@ interface StepStateBase {
   capped: boolean;
 }
 
+/** The fields every step round opens with (the game adds its own). */
+export type StepStart = Omit<StepStateBase, 'cursor'>;
+
 export interface MinesState extends StepStateBase {
   game: 'mines';
   params: MinesParams;
