@@ -8,9 +8,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
  * The game clients: three entries, each its own small bundle, served by the API: the slots at
  * /play/:launchToken (index.html), the crash game at /play/crash/:launchToken (crash.html), the
  * eight originals at /play/originals/:launchToken (originals.html, each game's board its own
- * chunk), and their hashed files at /play/assets/* (shared chunks such as Preact once). Plain Preact, no
- * compat layer, no router, no query library: each must start fast on a low-end phone inside the
- * site's game frame.
+ * chunk), and their hashed files at /play/assets/* (shared chunks such as Preact once). Plain
+ * Preact, no compat layer, no router, no query library: each must start fast on a low-end phone
+ * inside the site's game frame.
  */
 export default defineConfig({
   base: '/play/',

@@ -112,7 +112,12 @@ export function AutoForm({
           onInput={(event) => setLoss(event.currentTarget.value)}
         />
       </label>
-      <button type="submit" class="orig-main" data-testid="originals-auto-start" disabled={disabled}>
+      <button
+        type="submit"
+        class="orig-main"
+        data-testid="originals-auto-start"
+        disabled={disabled}
+      >
         {t('auto.start')}
       </button>
     </form>

@@ -114,7 +114,12 @@ export function BetPanel({
             else game.setAmount(parsed);
           }}
         />
-        <button type="button" aria-label={t('panel.half')} disabled={locked} onClick={() => game.half()}>
+        <button
+          type="button"
+          aria-label={t('panel.half')}
+          disabled={locked}
+          onClick={() => game.half()}
+        >
           ½
         </button>
         <button

@@ -39,9 +39,7 @@ export function FairnessDialog({
   const t = useOriginalsTranslate();
   const [clientSeed, setClientSeed] = useState(seeds.clientSeed);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
-  const [message, setMessage] = useState<{ key: OriginalsMessageKey; error: boolean } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<{ key: OriginalsMessageKey; error: boolean } | null>(null);
   const [working, setWorking] = useState(false);
 
   const run = async (action: () => Promise<void>) => {
@@ -117,7 +115,10 @@ export function FairnessDialog({
         {t('fairness.rotate')}
       </button>
       {message && (
-        <p class={message.error ? 'error-text' : 'ok-text'} role={message.error ? 'alert' : 'status'}>
+        <p
+          class={message.error ? 'error-text' : 'ok-text'}
+          role={message.error ? 'alert' : 'status'}
+        >
           {t(message.key)}
         </p>
       )}

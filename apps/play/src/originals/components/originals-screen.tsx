@@ -3,6 +3,7 @@ import {
   type LanguageCode,
   type OriginalsSessionResponse,
 } from '@jackdaw/contracts';
+import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import * as z from 'zod/mini';
 import { Icon } from '../../components/icons';
@@ -77,14 +78,16 @@ export function OriginalsScreen({
 }) {
   const t = useOriginalsTranslate();
   const state = useGameState(game);
-  const Board = useBoard(session.game.id);
+  const board = useBoard(session.game.id);
   const [open, setOpen] = useState<Open>(null);
   const [mode, setMode] = useState<PanelMode>('manual');
   const paramsValid = z.safeParse(ORIGINAL_PARAMS[session.game.id], state.params).success;
 
   // The keydown handler lives as long as the screen: it reads the latest render through a ref.
-  const latest = useRef({ state, mode, sound, open, paramsValid });
-  latest.current = { state, mode, sound, open, paramsValid };
+  const latestRef = useRef({ state, mode, sound, open, paramsValid });
+  useEffect(() => {
+    latestRef.current = { state, mode, sound, open, paramsValid };
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
@@ -96,7 +99,7 @@ export function OriginalsScreen({
         repeat: event.repeat,
         targetTag: target?.tagName ?? '',
       });
-      const now = latest.current;
+      const now = latestRef.current;
       // A dialog has the keyboard (and a focused button its own space).
       if (!command || now.open || (command === 'bet' && target?.tagName === 'BUTTON')) return;
       event.preventDefault();
@@ -185,25 +188,26 @@ export function OriginalsScreen({
       <ResultsStrip entries={state.strip} />
       <div class="orig-layout">
         <section class="orig-board" aria-label={session.game.name}>
-          {Board === 'failed' ? (
+          {board === 'failed' ? (
             <p class="centre error-text" role="alert">
               {t('error.network')}
             </p>
-          ) : Board ? (
-            <Board
-              game={session.game.id}
-              params={state.params}
-              onParams={(params) => game.setParams(params)}
-              round={state.round}
-              bet={state.amount}
-              instant={state.instant}
-              disabled={state.pending || state.showing || state.auto !== null}
-              t={t}
-              money={money}
-              sound={play}
-              onSettled={() => game.settled()}
-              onAction={(action) => game.act(action)}
-            />
+          ) : board ? (
+            // The board is the session's game's, loaded once: created with h() as a value.
+            h(board, {
+              game: session.game.id,
+              params: state.params,
+              onParams: (params) => game.setParams(params),
+              round: state.round,
+              bet: state.amount,
+              instant: state.instant,
+              disabled: state.pending || state.showing || state.auto !== null,
+              t,
+              money,
+              sound: play,
+              onSettled: () => game.settled(),
+              onAction: (action) => game.act(action),
+            })
           ) : (
             <p class="centre muted" role="status">
               {t('app.loading')}

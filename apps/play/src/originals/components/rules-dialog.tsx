@@ -29,7 +29,11 @@ export function RulesDialog({
   const t = useOriginalsTranslate();
   const { game } = session;
   return (
-    <Dialog title={`${t('rules.title')}: ${game.name}`} closeLabel={t('app.close')} onClose={onClose}>
+    <Dialog
+      title={`${t('rules.title')}: ${game.name}`}
+      closeLabel={t('app.close')}
+      onClose={onClose}
+    >
       <ul class="orig-rules" data-testid="originals-rules">
         <li>{t(GAME_RULES[game.id])}</li>
         <li data-rtp={game.rtp}>{t('rules.return', { rtp: game.rtp })}</li>

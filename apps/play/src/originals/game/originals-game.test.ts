@@ -39,7 +39,13 @@ function setup(over: Partial<OriginalsGameDeps> = {}, game: OriginalsGameDeps['g
       bets.push(body);
       const win = wins.shift() ?? 0;
       balance += win - body.bet;
-      return Promise.resolve({ statusCode: 200, replayed: false, round: diceRound(body, win), balance, seeds });
+      return Promise.resolve({
+        statusCode: 200,
+        replayed: false,
+        round: diceRound(body, win),
+        balance,
+        seeds,
+      });
     },
     action: () => Promise.reject(new Error('no actions in this test')),
     newId: () => `round-${++id}`,
@@ -50,7 +56,14 @@ function setup(over: Partial<OriginalsGameDeps> = {}, game: OriginalsGameDeps['g
     ...over,
   };
   const game$ = new OriginalsGame(
-    { balance, amount: 100, params: { target: 5050, direction: 'over' }, open: null, instant: false, seeds },
+    {
+      balance,
+      amount: 100,
+      params: { target: 5050, direction: 'over' },
+      open: null,
+      instant: false,
+      seeds,
+    },
     deps,
   );
   return { game: game$, wins, bets, deps };
@@ -68,7 +81,9 @@ describe('the originals game', () => {
     expect(game.state.balance).toBe(9_900);
     game.settled();
     expect(game.state.balance).toBe(10_098);
-    expect(game.state.strip).toEqual([{ roundId: 'round-1', multiplier: 1.98, bet: 100, win: 198 }]);
+    expect(game.state.strip).toEqual([
+      { roundId: 'round-1', multiplier: 1.98, bet: 100, win: 198 },
+    ]);
     // A second settled is ignored.
     game.settled();
     expect(game.state.strip).toHaveLength(1);
@@ -81,7 +96,13 @@ describe('the originals game', () => {
       bet: (body) => {
         seen.push(body.roundId);
         if (fails-- > 0) return Promise.reject(new NetworkError('offline'));
-        return Promise.resolve({ statusCode: 200, replayed: true, round: diceRound(body, 0), balance: 9_900, seeds });
+        return Promise.resolve({
+          statusCode: 200,
+          replayed: true,
+          round: diceRound(body, 0),
+          balance: 9_900,
+          seeds,
+        });
       },
     });
     game.press();
@@ -98,7 +119,13 @@ describe('the originals game', () => {
       bet: (body) => {
         seen.push(body.roundId);
         if (down) return Promise.reject(new NetworkError('offline'));
-        return Promise.resolve({ statusCode: 200, replayed: true, round: diceRound(body, 0), balance: 9_900, seeds });
+        return Promise.resolve({
+          statusCode: 200,
+          replayed: true,
+          round: diceRound(body, 0),
+          balance: 9_900,
+          seeds,
+        });
       },
     });
     game.press();
@@ -116,7 +143,11 @@ describe('the originals game', () => {
     const { game } = setup({
       bet: () =>
         Promise.reject(
-          new PlayApiError({ statusCode: 409, code: ErrorCode.WalletInsufficientFunds, message: '' }),
+          new PlayApiError({
+            statusCode: 409,
+            code: ErrorCode.WalletInsufficientFunds,
+            message: '',
+          }),
         ),
     });
     game.press();
@@ -174,7 +205,13 @@ describe('the originals game', () => {
         action: (body) => {
           actions.push(body);
           const round = { ...open, status: 'cashed' as const, steps: 2 };
-          return Promise.resolve({ statusCode: 200, replayed: false, round, balance: 10_110, seeds });
+          return Promise.resolve({
+            statusCode: 200,
+            replayed: false,
+            round,
+            balance: 10_110,
+            seeds,
+          });
         },
       },
       'mines',

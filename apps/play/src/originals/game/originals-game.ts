@@ -13,7 +13,13 @@ import { RETRY_DELAYS_MS, withRetries } from '../../api/with-retries';
 import type { BoardSound } from '../boards/board';
 import type { OriginalsMessageKey } from '../i18n/dictionaries/en';
 import { clampAmount, doubleAmount, halfAmount, type BetLimits } from '../lib/amount';
-import { afterAutoBet, startAuto, type AutoSettings, type AutoState, type AutoStop } from '../lib/auto-bet';
+import {
+  afterAutoBet,
+  startAuto,
+  type AutoSettings,
+  type AutoState,
+  type AutoStop,
+} from '../lib/auto-bet';
 import { originalsErrorKey } from '../lib/error-message';
 import { canCashOutRound } from './cash-out';
 
@@ -27,8 +33,7 @@ export interface StripEntry {
 
 /** A call whose answer never came: pressing Bet again resends it as it was (same roundId). */
 export type Unresolved =
-  | { kind: 'bet'; body: OriginalsBetBody }
-  | { kind: 'action'; body: OriginalsActionBody };
+  { kind: 'bet'; body: OriginalsBetBody } | { kind: 'action'; body: OriginalsActionBody };
 
 export type Notice = { kind: 'error'; key: OriginalsMessageKey } | { kind: 'auto'; stop: AutoStop };
 
@@ -202,7 +207,12 @@ export class OriginalsGame {
     if (s.pending || s.showing || s.unresolved || !round || round.status !== 'open') return;
     void this.send({
       kind: 'action',
-      body: { sessionToken: this.deps.sessionToken, roundId: round.roundId, step: round.steps + 1, action },
+      body: {
+        sessionToken: this.deps.sessionToken,
+        roundId: round.roundId,
+        step: round.steps + 1,
+        action,
+      },
     });
   }
 
@@ -226,8 +236,16 @@ export class OriginalsGame {
       return;
     }
     this.deps.sound(round.win > 0 ? 'win' : 'lose');
-    const entry: StripEntry = { roundId: round.roundId, multiplier: round.multiplier, bet: round.bet, win: round.win };
-    const strip = [entry, ...s.strip.filter((e) => e.roundId !== round.roundId)].slice(0, STRIP_LENGTH);
+    const entry: StripEntry = {
+      roundId: round.roundId,
+      multiplier: round.multiplier,
+      bet: round.bet,
+      win: round.win,
+    };
+    const strip = [entry, ...s.strip.filter((e) => e.roundId !== round.roundId)].slice(
+      0,
+      STRIP_LENGTH,
+    );
     this.set({ showing: false, balance: this.answeredBalance, strip });
     this.deps.balanceChanged(this.answeredBalance);
     if (s.auto) this.nextAuto(s.auto, round);
@@ -260,7 +278,12 @@ export class OriginalsGame {
     const s = this.current;
     void this.send({
       kind: 'bet',
-      body: { sessionToken: this.deps.sessionToken, roundId: this.deps.newId(), bet: s.amount, params: s.params },
+      body: {
+        sessionToken: this.deps.sessionToken,
+        roundId: this.deps.newId(),
+        bet: s.amount,
+        params: s.params,
+      },
     });
   }
 

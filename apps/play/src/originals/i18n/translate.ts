@@ -31,9 +31,8 @@ export function createOriginalsTranslate(dictionary: OriginalsDictionary): Origi
 
 export const englishOriginalsTranslate = createOriginalsTranslate(en);
 
-export const OriginalsTranslateContext = createContext<OriginalsTranslate>(
-  englishOriginalsTranslate,
-);
+export const OriginalsTranslateContext =
+  createContext<OriginalsTranslate>(englishOriginalsTranslate);
 
 export const useOriginalsTranslate = (): OriginalsTranslate =>
   useContext(OriginalsTranslateContext);

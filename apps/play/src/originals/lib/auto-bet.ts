@@ -56,7 +56,12 @@ export function afterAutoBet(
 ): { state: AutoState; amount: number; stop: AutoStop | null } {
   const won = bet.win > bet.amount;
   const { settings } = state;
-  const amount = nextAmount(won ? settings.onWin : settings.onLoss, bet.amount, state.baseAmount, limits);
+  const amount = nextAmount(
+    won ? settings.onWin : settings.onLoss,
+    bet.amount,
+    state.baseAmount,
+    limits,
+  );
   const profit = state.profit + bet.win - bet.amount;
   const left = state.left === null ? null : Math.max(0, state.left - 1);
   const next: AutoState = { ...state, profit, left };

@@ -4,7 +4,9 @@ import { NetworkError, PlayApiError } from '../../api/play-api';
 import { originalsErrorKey } from './error-message';
 
 const refused = (code: string) =>
-  new PlayApiError({ statusCode: 409, code, message: code } as ConstructorParameters<typeof PlayApiError>[0]);
+  new PlayApiError({ statusCode: 409, code, message: code } as ConstructorParameters<
+    typeof PlayApiError
+  >[0]);
 
 describe('the originals error messages', () => {
   it('name the refusal by its code', () => {

@@ -22,7 +22,9 @@ describe('the remembered parameters', () => {
     for (const [game, params] of Object.entries(DEFAULT_PARAMS)) {
       // Keno's default has no picks yet: the player picks before the first bet.
       if (game === 'keno') continue;
-      expect(z.safeParse(ORIGINAL_PARAMS[game as keyof typeof DEFAULT_PARAMS], params).success).toBe(true);
+      expect(
+        z.safeParse(ORIGINAL_PARAMS[game as keyof typeof DEFAULT_PARAMS], params).success,
+      ).toBe(true);
     }
   });
 });

@@ -1,6 +1,16 @@
-import { diceMultiplier, displayMultiplier, type DiceOutcome, type DiceParams } from '@jackdaw/games';
+import {
+  diceMultiplier,
+  displayMultiplier,
+  type DiceOutcome,
+  type DiceParams,
+} from '@jackdaw/games';
 import { useEffect, useState } from 'preact/hooks';
-import { formatChance, formatHundredths, formatMultiplier, parseHundredths } from '../../lib/format';
+import {
+  formatChance,
+  formatHundredths,
+  formatMultiplier,
+  parseHundredths,
+} from '../../lib/format';
 import type { BoardProps } from '../board';
 import { chanceOf, switchDirection, withChance, withMultiplier, withTarget } from './dice-params';
 import './dice.css';
@@ -180,7 +190,9 @@ export default function DiceBoard({
         </button>
       </div>
       <p class="visually-hidden" role="status">
-        {shown && !rolling ? `${t('dice.roll', { roll: formatHundredths(shown.roll) })} · ${formatChance(shown.chance)}` : ''}
+        {shown && !rolling
+          ? `${t('dice.roll', { roll: formatHundredths(shown.roll) })} · ${formatChance(shown.chance)}`
+          : ''}
       </p>
     </div>
   );

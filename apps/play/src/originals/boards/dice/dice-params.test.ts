@@ -12,7 +12,10 @@ describe('the dice fields', () => {
   });
 
   it('clamp the chance to 0.01–98.00 %', () => {
-    expect(withChance({ target: 0, direction: 'under' }, 0)).toEqual({ target: 1, direction: 'under' });
+    expect(withChance({ target: 0, direction: 'under' }, 0)).toEqual({
+      target: 1,
+      direction: 'under',
+    });
     expect(withTarget({ target: 5000, direction: 'over' }, 100)).toEqual({
       target: 200,
       direction: 'over',

@@ -31,12 +31,12 @@ export default function FlipBoard({
   const last = flips.at(-1) ?? null;
   const open = round?.status === 'open';
   const wins = flips.filter((flip) => flip.won).length;
-  const lastShown = useRef(round);
+  const lastShownRef = useRef(round);
   const [spinning, setSpinning] = useState(false);
 
   useEffect(() => {
-    if (!round || round === lastShown.current) return;
-    lastShown.current = round;
+    if (!round || round === lastShownRef.current) return;
+    lastShownRef.current = round;
     const flipped = round.outcome.flips.length > 0 && round.status !== 'cashed';
     if (instant || !flipped) {
       onSettled();
@@ -54,7 +54,8 @@ export default function FlipBoard({
   }, [round]);
 
   const face = last?.result ?? 'heads';
-  const next = wins < FLIP_MAX ? formatMultiplier(displayMultiplier(flipMultiplier(wins + 1))) : null;
+  const next =
+    wins < FLIP_MAX ? formatMultiplier(displayMultiplier(flipMultiplier(wins + 1))) : null;
 
   return (
     <div class="board flip">

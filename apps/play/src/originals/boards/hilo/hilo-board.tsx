@@ -51,11 +51,11 @@ export default function HiloBoard({
   const open = round?.status === 'open';
   const cards = state?.cards ?? [];
   const current = cards.at(-1) ?? null;
-  const lastShown = useRef(round);
+  const lastShownRef = useRef(round);
 
   useEffect(() => {
-    if (!round || round === lastShown.current) return;
-    lastShown.current = round;
+    if (!round || round === lastShownRef.current) return;
+    lastShownRef.current = round;
     if (round.status !== 'lost') sound('reveal');
     if (instant) {
       onSettled();

@@ -22,7 +22,8 @@ function tileStates(view: MinesPublicView | null): TileState[] {
   if (!view) return states;
   const mines = new Set(view.minePositions ?? []);
   if (view.status !== 'open') {
-    for (let tile = 0; tile < TILES; tile++) states[tile] = mines.has(tile) ? 'mine-dim' : 'gem-dim';
+    for (let tile = 0; tile < TILES; tile++)
+      states[tile] = mines.has(tile) ? 'mine-dim' : 'gem-dim';
   }
   for (const tile of view.revealed) states[tile] = mines.has(tile) ? 'hit' : 'gem';
   return states;
@@ -45,11 +46,11 @@ export default function MinesBoard({
 }: BoardProps<MinesParams, MinesPublicView>) {
   const view = round?.outcome ?? null;
   const open = round?.status === 'open';
-  const lastShown = useRef(round);
+  const lastShownRef = useRef(round);
 
   useEffect(() => {
-    if (!round || round === lastShown.current) return;
-    lastShown.current = round;
+    if (!round || round === lastShownRef.current) return;
+    lastShownRef.current = round;
     const hit = round.status === 'lost';
     if (!hit && round.outcome.revealed.length > 0) sound('reveal');
     if (instant) {
