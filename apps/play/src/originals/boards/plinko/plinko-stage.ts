@@ -38,7 +38,10 @@ interface Ball {
 export interface PlinkoStage {
   /** Draws the board of `rows` rows with its buckets' multipliers. */
   show(rows: number, table: readonly number[]): void;
-  /** A ball falls along `path` (one entry per row shown); `onLand` once in its bucket. */
+  /**
+   * A ball falls along `path` (one entry per row shown); `onLand` once in its bucket, or at
+   * once when it cannot be drawn (a hidden tab, another row count).
+   */
   drop(path: readonly (0 | 1)[], onLand: () => void): void;
   /** The bucket pulses without a ball: instant mode. */
   pulse(bucket: number): void;
@@ -235,6 +238,8 @@ export function createPlinkoStage(
       schedule();
     },
     destroy() {
+      // Every round dropped is settled, even when the board goes before its ball lands.
+      for (const ball of [...balls]) land(ball, performance.now());
       cancelAnimationFrame(frame);
       observer.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
