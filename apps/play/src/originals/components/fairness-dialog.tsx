@@ -1,19 +1,13 @@
-import { VERIFY_PAGE_PATH, verifyPageSearch, type PlaySeeds } from '@jackdaw/contracts';
+import type { GameMode, PlaySeeds } from '@jackdaw/contracts';
 import { isValidClientSeed } from '@jackdaw/games';
 import { useState } from 'preact/hooks';
 import { Dialog } from '../../components/dialog';
 import { originalsApi } from '../api/originals-api';
+import type { VerifiableRound } from '../game/originals-game';
+import { latestRoundHref, type Revealed } from '../lib/verify-link';
 import type { OriginalsMessageKey } from '../i18n/dictionaries/en';
 import { useOriginalsTranslate } from '../i18n/translate';
 import { originalsErrorKey } from '../lib/error-message';
-
-/** The site's verify page for one round, by its id (the page recomputes it from its seeds). */
-export const originalsVerifyHref = (roundId: string): string =>
-  VERIFY_PAGE_PATH + verifyPageSearch({ round: roundId });
-
-interface Revealed extends PlaySeeds {
-  serverSeed: string;
-}
 
 /**
  * The seeds behind the rounds: the committed server seed's hash, the client seed (editable),
@@ -22,15 +16,20 @@ interface Revealed extends PlaySeeds {
  */
 export function FairnessDialog({
   sessionToken,
+  mode,
+  maxWin,
   seeds,
-  lastRoundId,
+  lastRound,
   busy,
   onSeeds,
   onClose,
 }: {
   sessionToken: string;
+  mode: GameMode;
+  /** The session's maximum win per bet: a demo round's link replays a capped win with it. */
+  maxWin: number;
   seeds: PlaySeeds;
-  lastRoundId: string | null;
+  lastRound: VerifiableRound | null;
   /** A round in play or open: its nonce is taken, so the seeds wait. */
   busy: boolean;
   onSeeds: (seeds: PlaySeeds) => void;
@@ -134,8 +133,13 @@ export function FairnessDialog({
           <dd class="mono">{revealed.clientSeed}</dd>
         </dl>
       )}
-      {lastRoundId && (
-        <a href={originalsVerifyHref(lastRoundId)} target="_blank" rel="noopener">
+      {lastRound && (
+        <a
+          href={latestRoundHref(mode, lastRound, revealed, maxWin)}
+          data-testid="originals-verify"
+          target="_blank"
+          rel="noopener"
+        >
           {t('fairness.verify')}
         </a>
       )}

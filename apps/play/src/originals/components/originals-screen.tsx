@@ -247,8 +247,10 @@ export function OriginalsScreen({
       {open === 'fairness' && (
         <FairnessDialog
           sessionToken={session.sessionToken}
+          mode={session.mode}
+          maxWin={session.game.maxWin}
           seeds={state.seeds}
-          lastRoundId={state.strip[0]?.roundId ?? null}
+          lastRound={state.verifiable}
           busy={game.locked}
           onSeeds={(seeds) => game.setSeeds(seeds)}
           onClose={() => setOpen(null)}

@@ -6,7 +6,7 @@ import type { OriginalsMessageKey } from '../i18n/dictionaries/en';
 import { useOriginalsTranslate } from '../i18n/translate';
 import { originalsErrorKey } from '../lib/error-message';
 import type { Money } from './bet-panel';
-import { originalsVerifyHref } from './fairness-dialog';
+import { originalsVerifyHref } from '../lib/verify-link';
 
 /** How many of the last rounds the sheet lists. */
 const SHOWN = 20;
@@ -84,9 +84,12 @@ export function RoundsDialog({
                   {round.status === 'complete' ? money.format(round.win) : t('rounds.open')}
                 </td>
                 <td>
-                  <a href={originalsVerifyHref(round.roundId)} target="_blank" rel="noopener">
-                    {t('rounds.verify')}
-                  </a>
+                  {/* A demo round is stored for no one: the fairness panel links its latest. */}
+                  {round.mode === 'real' && (
+                    <a href={originalsVerifyHref(round.roundId)} target="_blank" rel="noopener">
+                      {t('rounds.verify')}
+                    </a>
+                  )}
                 </td>
               </tr>
             ))}

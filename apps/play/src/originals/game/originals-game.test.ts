@@ -176,6 +176,33 @@ describe('the originals game', () => {
     expect(new Set(bets.map((b) => b.roundId)).size).toBe(3);
   });
 
+  it('keeps what replays the latest round: its seeds at the bet, params and actions', async () => {
+    const after = { ...seeds, nonce: 1 };
+    const { game } = setup({
+      bet: (body) =>
+        Promise.resolve({
+          statusCode: 200,
+          replayed: false,
+          round: diceRound(body, 0),
+          balance: 9_900,
+          seeds: after,
+        }),
+    });
+    game.press();
+    await flush();
+    expect(game.state.verifiable).toEqual({
+      roundId: 'round-1',
+      game: 'dice',
+      bet: 100,
+      params: { target: 5050, direction: 'over' },
+      nonce: 0,
+      clientSeed: 'c',
+      serverSeedHash: 'h',
+      actions: [],
+    });
+    expect(game.state.seeds.nonce).toBe(1);
+  });
+
   it('settles by itself in instant mode', async () => {
     const { game, wins } = setup();
     game.setInstant(true);
@@ -228,5 +255,7 @@ describe('the originals game', () => {
     expect(actions[0]).toMatchObject({ roundId: 'm1', step: 2, action: { type: 'cashout' } });
     resumed.settled();
     expect(resumed.state.balance).toBe(10_110);
+    // A round resumed from an earlier page has no seeds of its own here.
+    expect(resumed.state.verifiable).toBeNull();
   });
 });

@@ -35,6 +35,21 @@ export interface StripEntry {
 export type Unresolved =
   { kind: 'bet'; body: OriginalsBetBody } | { kind: 'action'; body: OriginalsActionBody };
 
+/**
+ * What the verify page needs to replay the latest round without a stored copy (a demo round is
+ * stored for no one): its seeds as they stood at the bet, the bet, params and the actions so far.
+ */
+export interface VerifiableRound {
+  roundId: string;
+  game: OriginalGameId;
+  bet: number;
+  params: Record<string, unknown>;
+  nonce: number;
+  clientSeed: string;
+  serverSeedHash: string;
+  actions: OriginalAction[];
+}
+
 export type Notice = { kind: 'error'; key: OriginalsMessageKey } | { kind: 'auto'; stop: AutoStop };
 
 export interface OriginalsState {
@@ -56,6 +71,8 @@ export interface OriginalsState {
   notice: Notice | null;
   strip: StripEntry[];
   seeds: PlaySeeds;
+  /** The latest round placed from this page (null for a round resumed from an earlier one). */
+  verifiable: VerifiableRound | null;
 }
 
 export interface OriginalsGameDeps {
@@ -117,6 +134,7 @@ export class OriginalsGame {
       notice: null,
       strip: [],
       seeds: init.seeds,
+      verifiable: null,
     };
   }
 
@@ -288,6 +306,8 @@ export class OriginalsGame {
   }
 
   private async send(call: Unresolved): Promise<void> {
+    // The seeds the bet is placed under: the answer brings those after it.
+    const before = this.current.seeds;
     this.set({ pending: true, unresolved: null, notice: null });
     if (call.kind === 'bet') this.deps.sound('bet');
     try {
@@ -299,7 +319,7 @@ export class OriginalsGame {
           await this.deps.wait(ms);
         },
       );
-      this.answered(answer);
+      this.answered(answer, this.verifiableAfter(call, answer.round, before));
     } catch (error) {
       this.set({
         pending: false,
@@ -312,7 +332,29 @@ export class OriginalsGame {
     }
   }
 
-  private answered(answer: OriginalsRoundResponse): void {
+  private verifiableAfter(
+    call: Unresolved,
+    round: OriginalRound,
+    before: PlaySeeds,
+  ): VerifiableRound | null {
+    if (call.kind === 'bet') {
+      return {
+        roundId: round.roundId,
+        game: round.game,
+        bet: round.bet,
+        params: round.params,
+        nonce: before.nonce,
+        clientSeed: before.clientSeed,
+        serverSeedHash: before.serverSeedHash,
+        actions: [],
+      };
+    }
+    const known = this.current.verifiable;
+    if (!known || known.roundId !== round.roundId) return null;
+    return { ...known, actions: [...known.actions, call.body.action] };
+  }
+
+  private answered(answer: OriginalsRoundResponse, verifiable: VerifiableRound | null): void {
     const { round } = answer;
     this.answeredBalance = answer.balance;
     // Until the board has shown it, the balance is the answer's without the round's win.
@@ -326,6 +368,7 @@ export class OriginalsGame {
       showing: true,
       balance: shown,
       seeds: answer.seeds,
+      verifiable,
     });
     if (round.status === 'open') this.deps.balanceChanged(answer.balance);
     // Instant mode shows the result as it stands: nothing to wait for.
