@@ -12,6 +12,7 @@ import { callbacks } from './scenarios/callbacks.js';
 import { catalogue } from './scenarios/catalogue.js';
 import { crashScenario } from './scenarios/crash.js';
 import { currencies } from './scenarios/currencies.js';
+import { diceScenario } from './scenarios/dice.js';
 import { originalsRtpScenario } from './scenarios/originals-rtp.js';
 import type { Scenario, ScenarioResult } from './scenarios/scenario.js';
 import { spinScenario } from './scenarios/spin.js';
@@ -29,6 +30,7 @@ const scenarios: Scenario[] = [
   streamsScenario,
   crashScenario,
   originalsRtpScenario,
+  diceScenario,
 ];
 const wanted = process.argv.slice(2);
 const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;

@@ -114,3 +114,20 @@ export function spinLoad(url: string, players: SpinPlayer[], seconds: number): P
     seconds,
   );
 }
+
+/**
+ * `count` players (openSpinPlayer), eight at a time as the spin bench opens them: each sign-up
+ * hashes a password with argon2, and more at once would only queue on the server's cores.
+ */
+export async function openSpinPlayers(
+  url: string,
+  count: number,
+  options: { secret: string; prefix: string; subnet: number },
+): Promise<SpinPlayer[]> {
+  const players: SpinPlayer[] = [];
+  for (let first = 0; first < count; first += 8) {
+    const batch = Array.from({ length: Math.min(8, count - first) }, (_, n) => first + n);
+    players.push(...(await Promise.all(batch.map((n) => openSpinPlayer(url, n, options)))));
+  }
+  return players;
+}
