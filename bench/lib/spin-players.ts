@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { PlaySessionResponse } from '@jackdaw/contracts';
 import { registerPlayer } from './http.js';
 import { warmedRun, type LoadResult } from './load.js';
 
@@ -26,15 +27,6 @@ export async function openSpinPlayer(
   n: number,
   options: { secret: string; prefix: string; subnet: number },
 ): Promise<SpinPlayer> {
-  const post = async (path: string, payload: object, headers: Record<string, string> = {}) => {
-    const response = await fetch(url + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(payload),
-    });
-    if (!response.ok) throw new Error(`${path} failed: ${await response.text()}`);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
   const address = `10.${options.subnet}.${n >> 8}.${n & 255}`;
   const { token, id: playerId } = await registerPlayer(url, `${options.prefix}-${n}`, address);
   // A win without a bet is credited as real money: the player's stake for the whole run.
@@ -55,14 +47,43 @@ export async function openSpinPlayer(
     body: fund,
   });
   if (!funded.ok) throw new Error(`funding failed: ${await funded.text()}`);
+  const session = await openSlotSession(url, token);
+  return { token, sessionToken: session.sessionToken, feature: null };
+}
+
+/** Launches the fruit slot for the player signed in with `token` and opens its real session. */
+async function openSlotSession(url: string, token: string): Promise<PlaySessionResponse> {
+  const post = async (path: string, payload: object, headers: Record<string, string> = {}) => {
+    const response = await fetch(url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(payload),
+    });
+    if (!response.ok) throw new Error(`${path} failed: ${await response.text()}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
   const auth = { authorization: `Bearer ${token}` };
   const launch = (await post('/api/v1/games/init-by-alias/fruit-classic', {}, auth)) as {
     url: string;
   };
-  const session = (await post('/api/v1/play/sessions', {
+  return (await post('/api/v1/play/sessions', {
     launchToken: launch.url.replace('/play/', ''),
-  })) as { sessionToken: string };
-  return { token, sessionToken: session.sessionToken, feature: null };
+  })) as PlaySessionResponse;
+}
+
+/**
+ * Puts each player's `feature` back in line with the server before another run of the same
+ * players: a run ends by dropping the answers still in flight, and a spin among them that
+ * awarded free spins would leave its player's paid spins refused (PLAY.FREE_SPINS_PENDING) all
+ * through the next run. A fresh session names the unfinished feature, as a reconnecting game
+ * client learns it.
+ */
+export async function resumeSpinPlayers(url: string, players: SpinPlayer[]): Promise<void> {
+  for (const player of players) {
+    const { sessionToken, freeSpins } = await openSlotSession(url, player.token);
+    player.sessionToken = sessionToken;
+    player.feature = freeSpins ? { roundId: freeSpins.roundId, spin: freeSpins.played + 1 } : null;
+  }
 }
 
 /**

@@ -1,7 +1,13 @@
 import { bracketed, short, type LoadResult } from '../lib/load.js';
 import { diceLoad, openDiceSession } from '../lib/dice-players.js';
 import { startJackdaw } from '../lib/processes.js';
-import { openSpinPlayers, spinLoad, SPIN_BET, type SpinPlayer } from '../lib/spin-players.js';
+import {
+  openSpinPlayers,
+  resumeSpinPlayers,
+  spinLoad,
+  SPIN_BET,
+  type SpinPlayer,
+} from '../lib/spin-players.js';
 import type { Scenario, ScenarioResult } from './scenario.js';
 
 /**
@@ -63,7 +69,11 @@ async function diceAndSpins(
     for (const player of spinners) sessions.push(await openDiceSession(jackdaw.url, player));
     return await bracketed(
       () => diceLoad(jackdaw.url, sessions, seconds()),
-      () => spinLoad(jackdaw.url, spinners, seconds()),
+      // The spins run twice: the second starts from the free spins the first left unfinished.
+      async () => {
+        await resumeSpinPlayers(jackdaw.url, spinners);
+        return spinLoad(jackdaw.url, spinners, seconds());
+      },
     );
   } finally {
     await jackdaw.stop();
