@@ -64,9 +64,9 @@ async function seedLiveStudio(games: ProviderGame[]) {
 
 describe('the lobby lists only tiles and categories with something to open', () => {
   it('hides the empty ones and lists each once it has an active game', async () => {
-    // The own studio has slots and the crash game: of the four tiles of spec §2 only the
-    // aviator tile has its game.
-    const own = ['popular', 'favorite', 'slots', 'crash', 'instant-games'];
+    // The own studio has slots, the crash game and the originals (keno and hilo also in keno
+    // and table games): of the four tiles of spec §2 only the aviator tile has its game.
+    const own = ['popular', 'favorite', 'slots', 'crash', 'table-games', 'keno', 'instant-games'];
     expect(await tileSlugs()).toEqual(['aviator']);
     expect(await categorySlugs()).toEqual(own);
 
@@ -108,7 +108,9 @@ describe('the lobby lists only tiles and categories with something to open', () 
       'favorite',
       'slots',
       'crash',
+      'table-games',
       'arcade',
+      'keno',
       'instant-games',
       'live-casino',
     ]);
