@@ -25,9 +25,12 @@ describe('dice', () => {
     expect(validateDice({ target: 5_000, direction: 'sideways' as 'over' })).toBe('PARAMS_INVALID');
   });
 
-  it('pays 99 / chance %: 1.98× at 50 %, 9900× at 0.01 %', () => {
-    expect(diceMultiplier({ target: 5_000, direction: 'over' })).toEqual(ratio(9_900, 5_000));
-    expect(diceMultiplier({ target: 9_999, direction: 'over' })).toEqual(ratio(9_900, 1));
+  it('pays 0.99 over the exact chance: 1.98019…× at 50 %, 9900.99× at 0.01 %', () => {
+    expect(diceMultiplier({ target: 5_000, direction: 'over' })).toEqual(
+      ratio(99 * 10_001, 100 * 5_000),
+    );
+    expect(diceMultiplier({ target: 9_999, direction: 'over' })).toEqual(ratio(990_099, 100));
+    expect(diceMultiplier({ target: 4_950, direction: 'under' })).toEqual(ratio(990_099, 495_000));
   });
 
   it('counts the floats of each roll exactly (the boundaries of the float grid)', () => {
@@ -41,15 +44,30 @@ describe('dice', () => {
     }
   });
 
-  it('returns 99 % within 0.01 pp for every target and direction', () => {
-    let worst = 0;
+  it('returns exactly 99 % for every target and direction over the 10,001 rolls', () => {
     for (const p of modes) {
       const r = diceReturn(p);
+      if (r.num * 100n !== r.den * 99n)
+        expect.fail(`${p.direction} ${p.target}: ${deviationPp(r)} pp`);
+    }
+  });
+
+  it('returns 99 % within 0.01 pp for every mode counted on the 2^32-float grid', () => {
+    const span = 2n ** 32n;
+    const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+    /** Floats k / 2^32 whose roll is in [from, to). */
+    const floatsOf = (from: number, to: number) =>
+      ceilDiv(BigInt(to) * span, 10_001n) - ceilDiv(BigInt(from) * span, 10_001n);
+    let worst = 0;
+    for (const p of modes) {
+      const winning =
+        p.direction === 'over' ? floatsOf(p.target + 1, 10_001) : floatsOf(0, p.target);
+      const m = diceMultiplier(p);
+      const r = { num: winning * m.num, den: span * m.den };
       if (!withinTolerance(r)) expect.fail(`${p.direction} ${p.target}: ${deviationPp(r)} pp`);
       worst = Math.max(worst, Math.abs(deviationPp(r)));
     }
-    // 0.99 × 10000 / 10001 = 98.9901 % (10,001 rolls, 10,000 in the chance shown).
-    expect(worst).toBeCloseTo(0.0099, 4);
+    expect(worst).toBeLessThan(0.0003);
   });
 
   it('gives each roll 2^32 / 10001 floats to within one (under 0.00025 pp of return)', () => {

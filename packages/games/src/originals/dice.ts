@@ -5,8 +5,11 @@ import type { DiceOutcome, DiceParams, OriginalsRuleCode, Ratio } from './types.
 /*
  * Dice, as the published scheme: roll = floor(float × 10001) hundredths, 0.00–100.00 (10,001
  * equally likely values). Over t wins on 10000 − t of them and under t on t, so the exact
- * chance is (10000 − t) / 10001 (or t / 10001); the chance shown is (10000 − t) / 100 %, and
- * the multiplier 99 / shown % makes the return 0.99 × 10000 / 10001 ≈ 98.99 %, for every target.
+ * chance is (10000 − t) / 10001 (or t / 10001). The chance shown is the winning rolls in
+ * hundredths of a percent, (10000 − t) / 100 %; the multiplier is 0.99 over the exact chance,
+ * 0.99 × 10001 / winning rolls (2.0002× at 49.50 %), so every target returns exactly 99 %. The
+ * usual 99 / shown % would return 0.99 × 10000 / 10001 = 98.9901 %, and on the 2^32-float grid
+ * the 0.01 % targets fall just over 0.01 pp short.
  */
 export const DICE_ROLL_VALUES = 10_001;
 /** Chance shown, in hundredths of a percent: 0.01 %–98.00 %. */
@@ -17,8 +20,9 @@ export const DICE_MAX_CHANCE = 9_800;
 export const diceChance = (p: DiceParams): number =>
   p.direction === 'over' ? 10_000 - p.target : p.target;
 
-/** 99 / chance% = 9,900 / chance (chance in hundredths of a percent). */
-export const diceMultiplier = (p: DiceParams): Ratio => ratio(9_900, diceChance(p));
+/** 0.99 / (winning rolls / 10001) = 99 × 10001 / (100 × winning rolls). */
+export const diceMultiplier = (p: DiceParams): Ratio =>
+  ratio(99 * DICE_ROLL_VALUES, 100 * diceChance(p));
 
 export function validateDice(p: DiceParams): OriginalsRuleCode | null {
   if (p.direction !== 'over' && p.direction !== 'under') return 'PARAMS_INVALID';

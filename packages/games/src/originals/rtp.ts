@@ -30,8 +30,8 @@ export function withinTolerance(r: Ratio): boolean {
 }
 
 /**
- * Dice over its 10,001 equally likely rolls: over t wins on 10000 − t of them, under t on t, so
- * the return is 0.99 × 10000 / 10001 for every target (98.9901 %).
+ * Dice over its 10,001 equally likely rolls: over t wins on 10000 − t of them, under t on t, and
+ * the multiplier is 0.99 over that chance, so the return is exactly 99 % for every target.
  */
 export function diceReturn(p: DiceParams): Ratio {
   const winning = p.direction === 'over' ? 10_000 - p.target : p.target;
