@@ -1,6 +1,6 @@
 import type { LanguageCode, OriginalsSessionResponse } from '@jackdaw/contracts';
 import { formatAmount, formatMoney, parseAmount } from '@jackdaw/money';
-import { useMemo } from 'preact/hooks';
+import { useCallback, useMemo } from 'preact/hooks';
 import { Launch } from '../components/launch';
 import { balanceMessage, postBalance } from '../lib/balance-message';
 import { newRoundId } from '../lib/round-id';
@@ -86,6 +86,14 @@ function Game({
     [session],
   );
 
+  const onInstant = useCallback(
+    (on: boolean) => {
+      game.setInstant(on);
+      storedPreference.set('originals-instant', on ? 'on' : 'off');
+    },
+    [game],
+  );
+
   const money = useMemo<Money>(
     () => ({
       format: (minor) => formatMoney(minor, session.currency, language),
@@ -107,10 +115,7 @@ function Game({
       sound={sound}
       onSound={setSound}
       play={play}
-      onInstant={(on) => {
-        game.setInstant(on);
-        storedPreference.set('originals-instant', on ? 'on' : 'off');
-      }}
+      onInstant={onInstant}
     />
   );
 }

@@ -84,9 +84,9 @@ export function OriginalsScreen({
   const paramsValid = z.safeParse(ORIGINAL_PARAMS[session.game.id], state.params).success;
 
   // The keydown handler lives as long as the screen: it reads the latest render through a ref.
-  const latestRef = useRef({ state, mode, sound, open, paramsValid });
+  const latestRef = useRef({ state, mode, sound, open, paramsValid, onInstant, onSound });
   useEffect(() => {
-    latestRef.current = { state, mode, sound, open, paramsValid };
+    latestRef.current = { state, mode, sound, open, paramsValid, onInstant, onSound };
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -108,8 +108,8 @@ export function OriginalsScreen({
         else if (now.paramsValid || game.open || now.state.unresolved) game.press();
       } else if (command === 'half') game.half();
       else if (command === 'double') game.double();
-      else if (command === 'instant') onInstant(!now.state.instant);
-      else if (command === 'mute') onSound(!now.sound);
+      else if (command === 'instant') now.onInstant(!now.state.instant);
+      else if (command === 'mute') now.onSound(!now.sound);
       else if (command === 'help') setOpen('hotkeys');
       else if (command === 'auto' && !game.step) {
         if (now.state.auto) game.stopAuto();
@@ -118,7 +118,7 @@ export function OriginalsScreen({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [game, onInstant, onSound]);
+  }, [game]);
 
   const notice = state.notice
     ? state.notice.kind === 'auto'

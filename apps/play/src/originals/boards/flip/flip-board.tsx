@@ -75,7 +75,9 @@ export default function FlipBoard({
               ? t('flip.start')
               : round.status === 'lost'
                 ? t('board.lost')
-                : `${t('flip.count', { count: flips.length, max: FLIP_MAX })} · ${formatMultiplier(round.multiplier)}`}
+                : flips.length === 0
+                  ? t('flip.count', { count: 1, max: FLIP_MAX })
+                  : `${t('flip.count', { count: flips.length, max: FLIP_MAX })} · ${formatMultiplier(round.multiplier)}`}
         </p>
         {flips.length > 0 && (
           <ol class="flip-row">

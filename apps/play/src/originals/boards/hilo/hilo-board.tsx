@@ -92,7 +92,10 @@ export default function HiloBoard({
             ? t('hilo.start')
             : round.status === 'lost'
               ? t('board.lost')
-              : formatMultiplier(round.multiplier)}
+              : // Before a won guess there is nothing to cash out: the choices show the odds.
+                (state?.wins ?? 0) > 0
+                ? formatMultiplier(round.multiplier)
+                : ''}
         </p>
         {cards.length > 1 && (
           <ol class="hilo-trail" aria-label={t('hilo.trail')}>
