@@ -28,13 +28,21 @@ const ACME_GAMES: ProviderGame[] = [
 
 /** Starting popularity: the order of a catalogue nobody has played. */
 const STARTING: Record<string, number> = {
-  'fruit-classic': 50,
-  'dragons-hoard': 40,
-  'jungle-ways': 30,
-  'abyss-ways': 20,
-  'acme-keno': 10,
-  'pharaohs-tomb': 5,
-  aviator: 1,
+  'fruit-classic': 500,
+  'dragons-hoard': 400,
+  'jungle-ways': 300,
+  'abyss-ways': 200,
+  'acme-keno': 100,
+  'pharaohs-tomb': 50,
+  aviator: 10,
+  dice: 9,
+  limbo: 8,
+  plinko: 7,
+  mines: 6,
+  keno: 5,
+  hilo: 4,
+  wheel: 3,
+  flip: 2,
 };
 
 beforeAll(async () => {
@@ -129,7 +137,7 @@ describe('popularity from real rounds', () => {
     const [row] = await database.sql.query<{ recent_rounds: number; popularity: number }>(
       "select recent_rounds, popularity from games where alias = 'pharaohs-tomb'",
     );
-    expect(row).toEqual({ recent_rounds: 3, popularity: 5 });
+    expect(row).toEqual({ recent_rounds: 3, popularity: 50 });
 
     // The home page's shelf reads the same order.
     const lobbies = await app.inject({
