@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BONUS_DEFAULT_CONTRIBUTIONS,
   ErrorCode,
   type OriginalsRoundResponse,
   type PlayOriginalRoundDetail,
@@ -60,6 +61,15 @@ function get(url: string, token: string) {
     headers: { authorization: `Bearer ${token}` },
     remoteAddress: nextAddress(),
   });
+}
+
+/** What a round's ledger movements carry: the bonus wagering category is a 0 % one. */
+async function movementMetadata(roundId: string) {
+  const rows = await database().sql.query<{ metadata: Record<string, unknown> }>(
+    `select metadata from wallet_transactions where idempotency_key like $1`,
+    [`round:${roundId}:%`],
+  );
+  return rows.map((row) => row.metadata);
 }
 
 async function postings(roundId: string) {
@@ -211,6 +221,9 @@ describe('instant originals', () => {
           ? [`round:${roundId}:bet`, `round:${roundId}:win`]
           : [`round:${roundId}:bet`],
       );
+      for (const metadata of await movementMetadata(roundId)) {
+        expect(metadata).toMatchObject({ roundId, game, bonusCategory: 'crash' });
+      }
       nonce += 1;
     }
     await ledgerSound();
@@ -345,6 +358,10 @@ describe('step originals', () => {
       expect(cashed.balance).toBe(90_000 + cashed.round.win);
       expect(await spendable(player.id)).toBe(BigInt(90_000 + cashed.round.win));
       expect(await postings(roundId)).toEqual([`round:${roundId}:bet`, `round:${roundId}:win`]);
+      for (const metadata of await movementMetadata(roundId)) {
+        expect(metadata).toMatchObject({ roundId, game, bonusCategory: 'crash' });
+      }
+      expect(BONUS_DEFAULT_CONTRIBUTIONS.crash).toBe(0);
       if (game === 'mines') expect(cashed.round.outcome.minePositions).toHaveLength(3);
 
       // Over: no more actions; a new bet plays.
