@@ -1,34 +1,21 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { OriginalsBetBody, OriginalsRoundResponse } from '@jackdaw/contracts';
-import {
-  createFairRng,
-  hashServerSeed,
-  isStepGame,
-  playInstant,
-  startSteps,
-  type InstantGame,
-  type OriginalGame,
-  type OriginalParams,
-  type ParamsOf,
-  type RoundSeeds,
-  type StepGame,
-  type StepState,
-} from '@jackdaw/games';
+import type { CurrencyCode, OriginalsBetBody, OriginalsRoundResponse } from '@jackdaw/contracts';
+import { hashServerSeed, type OriginalParams } from '@jackdaw/games';
+import type { SqlSession } from '../../db/client.js';
 import { type Ledger, RoundPostedBefore } from '../wallet/index.js';
 import type { NewOriginalRound } from './originals.repository.js';
 import {
   checkOriginalBet,
+  drawOriginal,
   ORIGINALS_BONUS_CATEGORY,
   originalRoundView,
   parseParams,
-  type StoredOriginal,
 } from './originals.rules.js';
 import { demoFundsShort, roundConflict, roundOpen, RoundTaken } from './play.errors.js';
 import type { PlayRepository } from './play.repository.js';
 import { heldSpendable, ROUND_ACCOUNTS, spendableOf } from './round-accounts.js';
 import { ownsRound } from './rounds.js';
 import { demoSeedsView, ORIGINALS, seedsView, type Seeds } from './seeds.js';
-import type { SqlSession } from '../../db/client.js';
 import { assertStanding, STUDIO, type OriginalsSession, type StandingReader } from './sessions.js';
 
 export interface OriginalBetsDependencies {
@@ -37,30 +24,7 @@ export interface OriginalBetsDependencies {
   standing: StandingReader;
   seeds: Seeds;
   /** The maximum win per bet in a currency (ORIGINALS_MAX_WIN_USD converted). */
-  maxWin(currency: OriginalsSession['currency_code']): Promise<number>;
-}
-
-/**
- * A round drawn from its seeds: an instant game's result, or a step game's opening state, open
- * (its stake taken) until an action ends it; `win` is what it pays now.
- */
-export function drawOriginal(
-  game: OriginalGame,
-  seeds: RoundSeeds,
-  bet: number,
-  params: OriginalParams,
-  maxWin: number,
-): { outcome: StoredOriginal; feature: StepState | null; win: number } {
-  const rng = createFairRng(seeds);
-  const original = { game, params, actions: [], maxWin };
-  if (isStepGame(game)) {
-    const state = startSteps(game, rng, bet, params as ParamsOf[StepGame], maxWin);
-    return state.status === 'open'
-      ? { outcome: { original: { ...original, result: null } }, feature: state, win: 0 }
-      : { outcome: { original: { ...original, result: state } }, feature: null, win: state.win };
-  }
-  const result = playInstant(game, rng, bet, params as ParamsOf[InstantGame], maxWin);
-  return { outcome: { original: { ...original, result } }, feature: null, win: result.win };
+  maxWin(currency: CurrencyCode): Promise<number>;
 }
 
 /**

@@ -7,14 +7,21 @@ import {
   type OriginalRound,
 } from '@jackdaw/contracts';
 import {
+  createFairRng,
   isStepGame,
   OriginalsRuleError,
+  playInstant,
   publicView,
+  startSteps,
   validateParams,
+  type InstantGame,
   type InstantResult,
   type OriginalGame,
   type OriginalParams,
+  type ParamsOf,
   type RoundAction,
+  type RoundSeeds,
+  type StepGame,
   type StepState,
 } from '@jackdaw/games';
 import { AppError } from '../../lib/app-error.js';
@@ -79,6 +86,29 @@ export function parseParams(game: OriginalGame, raw: Record<string, unknown>): O
   const problem = validateParams(game, params);
   if (problem) throw paramsInvalid(problem);
   return params;
+}
+
+/**
+ * A round drawn from its seeds: an instant game's result, or a step game's opening state, open
+ * (its stake taken) until an action ends it; `win` is what it pays now.
+ */
+export function drawOriginal(
+  game: OriginalGame,
+  seeds: RoundSeeds,
+  bet: number,
+  params: OriginalParams,
+  maxWin: number,
+): { outcome: StoredOriginal; feature: StepState | null; win: number } {
+  const rng = createFairRng(seeds);
+  const original = { game, params, actions: [], maxWin };
+  if (isStepGame(game)) {
+    const state = startSteps(game, rng, bet, params as ParamsOf[StepGame], maxWin);
+    return state.status === 'open'
+      ? { outcome: { original: { ...original, result: null } }, feature: state, win: 0 }
+      : { outcome: { original: { ...original, result: state } }, feature: null, win: state.win };
+  }
+  const result = playInstant(game, rng, bet, params as ParamsOf[InstantGame], maxWin);
+  return { outcome: { original: { ...original, result } }, feature: null, win: result.win };
 }
 
 /** The maths refusing an action (a revealed tile, an impossible guess…) → 409. */
