@@ -136,7 +136,9 @@ export function OriginalsScreen({
         )}
         <span class="orig-balance">
           <span class="muted">{t('app.balance')} </span>
-          <strong data-testid="originals-balance">{money.format(state.balance)}</strong>
+          <strong data-testid="originals-balance" data-balance={state.balance}>
+            {money.format(state.balance)}
+          </strong>
         </span>
         <button
           type="button"

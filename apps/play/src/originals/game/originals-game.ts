@@ -102,6 +102,24 @@ export const isStepGame = (game: OriginalGameId): boolean =>
  * player should see it, auto-bet, the results strip. The board reports when it has shown a
  * round (settled), which is when the win reaches the balance and auto-bet moves on.
  */
+/**
+ * A round found open at start: it took the nonce before the session's next. Its earlier actions
+ * are not known here, which only a real round's link (by its id) does without; a demo round
+ * never outlives its session.
+ */
+function resumedVerifiable(round: OriginalRound, seeds: PlaySeeds): VerifiableRound {
+  return {
+    roundId: round.roundId,
+    game: round.game,
+    bet: round.bet,
+    params: round.params,
+    nonce: seeds.nonce - 1,
+    clientSeed: seeds.clientSeed,
+    serverSeedHash: seeds.serverSeedHash,
+    actions: [],
+  };
+}
+
 export class OriginalsGame {
   private current: OriginalsState;
   private readonly listeners = new Set<() => void>();
@@ -134,7 +152,7 @@ export class OriginalsGame {
       notice: null,
       strip: [],
       seeds: init.seeds,
-      verifiable: null,
+      verifiable: init.open && resumedVerifiable(init.open, init.seeds),
     };
   }
 
