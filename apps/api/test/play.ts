@@ -73,6 +73,28 @@ export async function spinOk(
   return response.json();
 }
 
+/**
+ * A paid spin and every free spin it awarded, so that the next paid spin is accepted (random
+ * seeds trigger a feature now and then); answers the paid spin and the last answer.
+ */
+export async function spinThroughFeature(
+  app: FastifyInstance,
+  body: { sessionToken: string; bet: number },
+): Promise<{ paid: PlaySpinResponse; last: PlaySpinResponse }> {
+  const paid = await spinOk(app, body);
+  let last = paid;
+  while (last.freeSpins) {
+    const response = await playCall(app, '/play/free-spin', {
+      sessionToken: body.sessionToken,
+      roundId: last.freeSpins.roundId,
+      spin: last.freeSpins.played + 1,
+    });
+    if (response.statusCode !== 200) throw new Error(`free spin failed: ${response.body}`);
+    last = response.json();
+  }
+  return { paid, last };
+}
+
 /** The README's test vector: fruit-classic at nonce 262 of these seeds triggers 10 free spins. */
 export const VECTOR_SEEDS = {
   serverSeed: '6d820d55205d33edb7b7b626ac53d636ee09821ba46b964122b1f62e6ff6636d',

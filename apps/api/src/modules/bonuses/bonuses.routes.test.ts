@@ -3,7 +3,7 @@ import { bonusesResponseSchema, ErrorCode, welcomeBonusResponseSchema } from '@j
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { useTestApp } from '../../../test/helper.js';
-import { openSession, spinOk } from '../../../test/play.js';
+import { openSession, spinOk, spinThroughFeature } from '../../../test/play.js';
 import { registerPlayer } from '../../../test/players.js';
 import { paymentsKit } from '../payments/payments.test-kit.js';
 import { minBetOf } from '../play/index.js';
@@ -417,7 +417,8 @@ describe('wagering and the lifecycle', () => {
       if (grant!.status !== 'active') break;
       const left = (await profileBalance(player.token)).casinoBonus!;
       const bet = Math.min(1_000, Math.floor(left / minBet) * minBet);
-      await spinOk(testApp().app, { sessionToken: session.sessionToken, bet });
+      // A feature the spin awards is played out, or the next paid spin would wait for it.
+      await spinThroughFeature(testApp().app, { sessionToken: session.sessionToken, bet });
     }
     const [grant] = await sql.query<{ status: string; converted: string; end_reason: string }>(
       'select status, converted::text as converted, end_reason from bonus_grants where user_id = $1',

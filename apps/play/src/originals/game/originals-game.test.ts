@@ -255,7 +255,17 @@ describe('the originals game', () => {
     expect(actions[0]).toMatchObject({ roundId: 'm1', step: 2, action: { type: 'cashout' } });
     resumed.settled();
     expect(resumed.state.balance).toBe(10_110);
-    // A round resumed from an earlier page has no seeds of its own here.
-    expect(resumed.state.verifiable).toBeNull();
+    // A round resumed from an earlier page keeps its verify link (a real round's is by its id):
+    // it took the nonce before the session's next; its earlier actions are not known here.
+    expect(resumed.state.verifiable).toEqual({
+      roundId: 'm1',
+      game: 'mines',
+      bet: 100,
+      params: { mines: 3 },
+      nonce: seeds.nonce - 1,
+      clientSeed: seeds.clientSeed,
+      serverSeedHash: seeds.serverSeedHash,
+      actions: [{ type: 'cashout' }],
+    });
   });
 });
