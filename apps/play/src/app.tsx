@@ -5,8 +5,7 @@ import { playApi } from './api/play-api';
 import { Launch } from './components/launch';
 import { SlotScreen } from './components/slot-screen';
 import { SlotGame } from './game/slot-game';
-import { createTranslate, DICTIONARY_LOADERS, englishTranslate } from './i18n/translate';
-import { TranslateContext } from './i18n/use-translate';
+import { slotTexts } from './i18n/translate';
 import { balanceMessage, postBalance } from './lib/balance-message';
 import { errorMessageKey } from './lib/error-message';
 import { launchTokenFromPath } from './lib/launch-token';
@@ -21,16 +20,10 @@ export function App() {
     <Launch
       launchToken={launchTokenFromPath(window.location.pathname)}
       open={(launchToken) => playApi.openSession(launchToken)}
-      loaders={DICTIONARY_LOADERS}
-      create={createTranslate}
-      english={englishTranslate}
+      texts={slotTexts}
       errorKey={errorMessageKey}
     >
-      {(session, language, t) => (
-        <TranslateContext.Provider value={t}>
-          <Game session={session} language={language} />
-        </TranslateContext.Provider>
-      )}
+      {(session, language) => <Game session={session} language={language} />}
     </Launch>
   );
 }

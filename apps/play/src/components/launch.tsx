@@ -4,7 +4,7 @@ import {
   parseLanguageCode,
   type LanguageCode,
 } from '@jackdaw/contracts';
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, Context } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
 /** The keys the opening itself shows; each client's dictionary has them. */
@@ -32,10 +32,10 @@ type Opening<Session, Translate> =
   | { status: 'ready'; session: Session; language: LanguageCode; t: Translate };
 
 /**
- * The opening both game clients share: the session from the launch token of the URL (single
+ * The opening the game clients share: the session from the launch token of the URL (single
  * use: a reload of the frame cannot reopen it, the site's game page launches anew), the
- * player's dictionary (its own chunk), then the game. Each client passes its own API,
- * dictionaries and error keys, so neither carries the other's.
+ * player's dictionary (its own chunk), then the game, under its texts' context. Each client
+ * passes its own API, texts and error keys, so none carries another's.
  */
 export function Launch<
   Session extends { language: string },
@@ -45,25 +45,27 @@ export function Launch<
 >({
   launchToken,
   open,
-  loaders,
-  create,
-  english,
+  texts,
   errorKey,
   children,
 }: {
   launchToken: string | null;
   open: (launchToken: string) => Promise<Session>;
-  loaders: Record<LanguageCode, () => Promise<Dictionary>>;
-  create: (dictionary: Dictionary) => Translate;
-  english: Translate;
+  texts: {
+    loaders: Record<LanguageCode, () => Promise<Dictionary>>;
+    createTranslate: (dictionary: Dictionary) => Translate;
+    english: Translate;
+    Context: Context<Translate>;
+  };
   errorKey: (error: unknown) => Key;
-  children: (session: Session, language: LanguageCode, t: Translate) => ComponentChildren;
+  children: (session: Session, language: LanguageCode) => ComponentChildren;
 }) {
+  const { loaders, createTranslate, english } = texts;
   const [opening, setOpening] = useState<Opening<Session, Translate>>({ status: 'loading' });
   useEffect(() => {
     const translateFor = async (language: LanguageCode): Promise<Translate> => {
       const dictionary = await loaders[language]().catch(() => null);
-      return dictionary ? create(dictionary) : english;
+      return dictionary ? createTranslate(dictionary) : english;
     };
     if (!launchToken) {
       setOpening({ status: 'failed', text: english('error.launchInvalid') });
@@ -99,5 +101,9 @@ export function Launch<
       </p>
     );
   }
-  return <>{children(opening.session, opening.language, opening.t)}</>;
+  return (
+    <texts.Context.Provider value={opening.t}>
+      {children(opening.session, opening.language)}
+    </texts.Context.Provider>
+  );
 }

@@ -11,12 +11,7 @@ import { CrashScreen } from './components/crash-screen';
 import { CrashGame } from './game/crash-game';
 import { CrashSocket, socketUrl } from './game/crash-socket';
 import { LiveValue } from './game/live-value';
-import {
-  CRASH_DICTIONARY_LOADERS,
-  CrashTranslateContext,
-  createCrashTranslate,
-  englishCrashTranslate,
-} from './i18n/translate';
+import { crashTexts } from './i18n/translate';
 import { crashErrorKey } from './lib/error-message';
 import { crashLaunchToken } from './lib/launch-token';
 import { playCrashSound } from './lib/sounds';
@@ -28,16 +23,10 @@ export function CrashApp() {
     <Launch
       launchToken={crashLaunchToken(window.location.pathname)}
       open={(launchToken) => crashApi.openSession(launchToken)}
-      loaders={CRASH_DICTIONARY_LOADERS}
-      create={createCrashTranslate}
-      english={englishCrashTranslate}
+      texts={crashTexts}
       errorKey={crashErrorKey}
     >
-      {(session, language, t) => (
-        <CrashTranslateContext.Provider value={t}>
-          <Game session={session} language={language} />
-        </CrashTranslateContext.Provider>
-      )}
+      {(session, language) => <Game session={session} language={language} />}
     </Launch>
   );
 }

@@ -4,7 +4,8 @@ import { en, type MessageKey } from './dictionaries/en';
 export type { MessageKey };
 export type Translate = ClientTranslate<MessageKey>;
 
-const texts = clientTexts<MessageKey>(
+/** The slot client's texts; the opening (components/launch.tsx) provides them. */
+export const slotTexts = clientTexts<MessageKey>(
   en,
   import.meta.glob<Record<string, unknown>>(['./dictionaries/*.ts', '!./dictionaries/en.ts']),
 );
@@ -13,6 +14,5 @@ const texts = clientTexts<MessageKey>(
  * Each language is its own chunk, fetched once the session says which one the player uses:
  * a phone downloads one dictionary, not eleven. English ships in the entry as the fallback.
  */
-export const DICTIONARY_LOADERS = texts.loaders;
-export const createTranslate = texts.createTranslate;
-export const englishTranslate = texts.english;
+export const DICTIONARY_LOADERS = slotTexts.loaders;
+export const createTranslate = slotTexts.createTranslate;

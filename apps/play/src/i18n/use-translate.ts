@@ -1,9 +1,4 @@
-import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
-import { englishTranslate, type Translate } from './translate';
+import { slotTexts } from './translate';
 
-export const TranslateContext = createContext<Translate>(englishTranslate);
-
-export function useTranslate(): Translate {
-  return useContext(TranslateContext);
-}
+/** The slot client's `t()`, in the player's language once the opening has loaded it. */
+export const useTranslate = slotTexts.useTranslate;

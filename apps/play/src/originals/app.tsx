@@ -10,12 +10,7 @@ import { originalsApi } from './api/originals-api';
 import { OriginalsScreen } from './components/originals-screen';
 import type { Money } from './components/bet-panel';
 import { OriginalsGame } from './game/originals-game';
-import {
-  createOriginalsTranslate,
-  englishOriginalsTranslate,
-  ORIGINALS_DICTIONARY_LOADERS,
-  OriginalsTranslateContext,
-} from './i18n/translate';
+import { originalsTexts } from './i18n/translate';
 import { originalsErrorKey } from './lib/error-message';
 import { originalsLaunchToken } from './lib/launch-token';
 import { playOriginalsSound } from './lib/sounds';
@@ -27,16 +22,10 @@ export function OriginalsApp() {
     <Launch
       launchToken={originalsLaunchToken(window.location.pathname)}
       open={(launchToken) => originalsApi.openSession(launchToken)}
-      loaders={ORIGINALS_DICTIONARY_LOADERS}
-      create={createOriginalsTranslate}
-      english={englishOriginalsTranslate}
+      texts={originalsTexts}
       errorKey={originalsErrorKey}
     >
-      {(session, language, t) => (
-        <OriginalsTranslateContext.Provider value={t}>
-          <Game session={session} language={language} />
-        </OriginalsTranslateContext.Provider>
-      )}
+      {(session, language) => <Game session={session} language={language} />}
     </Launch>
   );
 }

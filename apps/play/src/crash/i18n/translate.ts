@@ -3,13 +3,12 @@ import { en, type CrashMessageKey } from './dictionaries/en';
 
 export type CrashTranslate = ClientTranslate<CrashMessageKey>;
 
-const texts = clientTexts<CrashMessageKey>(
+/** The crash client's texts; the opening (components/launch.tsx) provides them. */
+export const crashTexts = clientTexts<CrashMessageKey>(
   en,
   import.meta.glob<Record<string, unknown>>(['./dictionaries/*.ts', '!./dictionaries/en.ts']),
 );
 
-export const CRASH_DICTIONARY_LOADERS = texts.loaders;
-export const createCrashTranslate = texts.createTranslate;
-export const englishCrashTranslate = texts.english;
-export const CrashTranslateContext = texts.Context;
-export const useCrashTranslate = texts.useTranslate;
+export const CRASH_DICTIONARY_LOADERS = crashTexts.loaders;
+export const createCrashTranslate = crashTexts.createTranslate;
+export const useCrashTranslate = crashTexts.useTranslate;

@@ -3,13 +3,12 @@ import { en, type OriginalsMessageKey } from './dictionaries/en';
 
 export type OriginalsTranslate = ClientTranslate<OriginalsMessageKey>;
 
-const texts = clientTexts<OriginalsMessageKey>(
+/** The originals client's texts; the opening (components/launch.tsx) provides them. */
+export const originalsTexts = clientTexts<OriginalsMessageKey>(
   en,
   import.meta.glob<Record<string, unknown>>(['./dictionaries/*.ts', '!./dictionaries/en.ts']),
 );
 
-export const ORIGINALS_DICTIONARY_LOADERS = texts.loaders;
-export const createOriginalsTranslate = texts.createTranslate;
-export const englishOriginalsTranslate = texts.english;
-export const OriginalsTranslateContext = texts.Context;
-export const useOriginalsTranslate = texts.useTranslate;
+export const ORIGINALS_DICTIONARY_LOADERS = originalsTexts.loaders;
+export const createOriginalsTranslate = originalsTexts.createTranslate;
+export const useOriginalsTranslate = originalsTexts.useTranslate;
