@@ -1,12 +1,11 @@
 import type { CrashSessionResponse, LanguageCode } from '@jackdaw/contracts';
-import { formatAmount, formatMoney, parseAmount } from '@jackdaw/money';
 import { useEffect, useMemo } from 'preact/hooks';
 import { Launch } from '../components/launch';
 import { balanceMessage, postBalance } from '../lib/balance-message';
+import { moneyIn } from '../lib/money';
 import { newRoundId } from '../lib/round-id';
 import { storedPreference } from '../lib/stored-preference';
 import { crashApi } from './api/crash-api';
-import type { Money } from './components/bet-panel';
 import { CrashScreen } from './components/crash-screen';
 import { CrashGame } from './game/crash-game';
 import { CrashSocket, socketUrl } from './game/crash-socket';
@@ -79,17 +78,7 @@ function Game({ session, language }: { session: CrashSessionResponse; language: 
     };
   }, [socket]);
 
-  const money = useMemo<Money>(
-    () => ({
-      format: (minor) => formatMoney(minor, session.currency, language),
-      plain: (minor) => formatAmount(minor, language),
-      parse: (text) => {
-        const minor = parseAmount(text, language);
-        return minor === null || minor <= 0n ? null : Number(minor);
-      },
-    }),
-    [session.currency, language],
-  );
+  const money = useMemo(() => moneyIn(session.currency, language), [session.currency, language]);
 
   return (
     <CrashScreen

@@ -1,14 +1,13 @@
 import type { LanguageCode, OriginalsSessionResponse } from '@jackdaw/contracts';
-import { formatAmount, formatMoney, parseAmount } from '@jackdaw/money';
 import { useCallback, useMemo } from 'preact/hooks';
 import { Launch } from '../components/launch';
 import { balanceMessage, postBalance } from '../lib/balance-message';
+import { moneyIn } from '../lib/money';
 import { newRoundId } from '../lib/round-id';
 import { storedPreference } from '../lib/stored-preference';
 import { useSoundSwitch } from '../sound/use-sound-switch';
 import { originalsApi } from './api/originals-api';
 import { OriginalsScreen } from './components/originals-screen';
-import type { Money } from './components/bet-panel';
 import { OriginalsGame } from './game/originals-game';
 import { originalsTexts } from './i18n/translate';
 import { originalsErrorKey } from './lib/error-message';
@@ -83,17 +82,7 @@ function Game({
     [game],
   );
 
-  const money = useMemo<Money>(
-    () => ({
-      format: (minor) => formatMoney(minor, session.currency, language),
-      plain: (minor) => formatAmount(minor, language),
-      parse: (text) => {
-        const minor = parseAmount(text, language);
-        return minor === null || minor <= 0n ? null : Number(minor);
-      },
-    }),
-    [session.currency, language],
-  );
+  const money = useMemo(() => moneyIn(session.currency, language), [session.currency, language]);
 
   return (
     <OriginalsScreen

@@ -1,20 +1,13 @@
 import { CRASH_AUTO_MAX, CRASH_AUTO_MIN, type CrashRoundState } from '@jackdaw/contracts';
 import { crashWin } from '@jackdaw/games';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Money } from '../../lib/money';
 import { AUTO_BET_ROUND_CHOICES } from '../game/auto-bet';
 import type { CrashGame } from '../game/crash-game';
 import { panelButton, type PanelState } from '../game/crash-state';
 import type { LiveValue } from '../game/live-value';
 import { useCrashTranslate } from '../i18n/translate';
 import { formatMultiplier, parseMultiplier, quickAmounts } from '../lib/multiplier';
-
-export interface Money {
-  format: (minor: number) => string;
-  /** The amount as the input shows it (major units, no symbol). */
-  plain: (minor: number) => string;
-  /** The input's text to minor units, or null. */
-  parse: (text: string) => number | null;
-}
 
 /** "Cash out 12.34": its amount follows the live multiplier without a Preact render. */
 function CashOutLabel({ amount, live, money }: { amount: number; live: LiveValue; money: Money }) {

@@ -1,7 +1,7 @@
 import type { CrashSessionResponse } from '@jackdaw/contracts';
 import { Dialog } from '../../components/dialog';
 import { useCrashTranslate } from '../i18n/translate';
-import type { Money } from './bet-panel';
+import type { Money } from '../../lib/money';
 
 /**
  * The game's rules, with the session's own limits: how a round plays, auto cash-out, the

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { AutoAdjust, AutoSettings } from '../lib/auto-bet';
 import { useOriginalsTranslate } from '../i18n/translate';
-import type { Money } from './bet-panel';
+import type { Money } from '../../lib/money';
 
 /** Above −100 %: a bet cannot be lowered to nothing. */
 function readPercent(text: string): number {

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { Money } from '../../lib/money';
 import type { OriginalsGame, OriginalsState } from '../game/originals-game';
 import { useOriginalsTranslate } from '../i18n/translate';
 import { AutoForm } from './auto-form';
-
-export interface Money {
-  format: (minor: number) => string;
-  /** The amount as the input shows it (major units, no symbol). */
-  plain: (minor: number) => string;
-  /** The input's text to minor units, or null. */
-  parse: (text: string) => number | null;
-}
 
 export type PanelMode = 'manual' | 'auto';
 

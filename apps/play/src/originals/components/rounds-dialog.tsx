@@ -5,7 +5,7 @@ import { originalsApi } from '../api/originals-api';
 import type { OriginalsMessageKey } from '../i18n/dictionaries/en';
 import { useOriginalsTranslate } from '../i18n/translate';
 import { originalsErrorKey } from '../lib/error-message';
-import type { Money } from './bet-panel';
+import type { Money } from '../../lib/money';
 import { originalsVerifyHref } from '../lib/verify-link';
 
 /** How many of the last rounds the sheet lists. */

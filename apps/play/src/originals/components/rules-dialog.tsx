@@ -3,7 +3,7 @@ import { Dialog } from '../../components/dialog';
 import type { OriginalsMessageKey } from '../i18n/dictionaries/en';
 import { useOriginalsTranslate } from '../i18n/translate';
 import { isStepGame } from '../game/originals-game';
-import type { Money } from './bet-panel';
+import type { Money } from '../../lib/money';
 
 const GAME_RULES: Record<OriginalGameId, OriginalsMessageKey> = {
   dice: 'rules.dice',
