@@ -1,6 +1,7 @@
-import { KENO_RISKS, type KenoOutcome, type KenoParams, type KenoRisk } from '@jackdaw/games';
+import { KENO_RISKS, type KenoOutcome, type KenoParams } from '@jackdaw/games';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardProps, BoardRound } from '../board';
+import { BoardSelect, RISK_TEXT } from '../board-select';
 import { compactMultiplier, payoutRow } from './keno-payouts';
 import {
   KENO_GRID_NUMBERS,
@@ -12,13 +13,6 @@ import {
   togglePick,
 } from './keno-picks';
 import './keno.css';
-
-const RISK_TEXT = {
-  classic: 'board.riskClassic',
-  low: 'board.riskLow',
-  medium: 'board.riskMedium',
-  high: 'board.riskHigh',
-} as const satisfies Record<KenoRisk, string>;
 
 /** Between two drawn numbers: the ten show in about a second. */
 const REVEAL_MS = 100;
@@ -147,23 +141,15 @@ export default function KenoBoard({
         })}
       </div>
       <div class="keno-controls">
-        <label>
-          <span>{t('board.risk')}</span>
-          <select
-            data-testid="keno-risk"
-            value={params.risk}
-            disabled={locked}
-            onChange={(event) =>
-              onParams({ ...params, risk: event.currentTarget.value as KenoRisk })
-            }
-          >
-            {KENO_RISKS.map((risk) => (
-              <option key={risk} value={risk}>
-                {t(RISK_TEXT[risk])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BoardSelect
+          label={t('board.risk')}
+          testId="keno-risk"
+          value={params.risk}
+          choices={KENO_RISKS}
+          text={(risk) => t(RISK_TEXT[risk])}
+          disabled={locked}
+          onChange={(risk) => onParams({ ...params, risk })}
+        />
         <button
           type="button"
           data-testid="keno-random"

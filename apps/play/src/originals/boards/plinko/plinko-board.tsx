@@ -4,19 +4,13 @@ import {
   RISKS,
   type PlinkoOutcome,
   type PlinkoParams,
-  type Risk,
 } from '@jackdaw/games';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatMultiplier } from '../../lib/format';
 import type { BoardProps, BoardRound } from '../board';
+import { BoardSelect, RISK_TEXT } from '../board-select';
 import { createPlinkoStage, type PlinkoStage } from './plinko-stage';
 import './plinko.css';
-
-const RISK_TEXT = {
-  low: 'board.riskLow',
-  medium: 'board.riskMedium',
-  high: 'board.riskHigh',
-} as const satisfies Record<Risk, string>;
 
 const { minRows, maxRows } = ORIGINALS_INFO.plinko;
 const ROW_CHOICES = Array.from({ length: maxRows - minRows + 1 }, (_, i) => minRows + i);
@@ -106,36 +100,23 @@ export default function PlinkoBoard({
   return (
     <section class="plinko" data-testid="plinko-board" data-falling={falling}>
       <div class="plinko-controls">
-        <label>
-          <span>{t('plinko.rows')}</span>
-          <select
-            data-testid="plinko-rows"
-            value={params.rows}
-            disabled={locked}
-            onChange={(event) => onParams({ ...params, rows: Number(event.currentTarget.value) })}
-          >
-            {ROW_CHOICES.map((rows) => (
-              <option key={rows} value={rows}>
-                {rows}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('board.risk')}</span>
-          <select
-            data-testid="plinko-risk"
-            value={params.risk}
-            disabled={locked}
-            onChange={(event) => onParams({ ...params, risk: event.currentTarget.value as Risk })}
-          >
-            {RISKS.map((risk) => (
-              <option key={risk} value={risk}>
-                {t(RISK_TEXT[risk])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BoardSelect
+          label={t('plinko.rows')}
+          testId="plinko-rows"
+          value={params.rows}
+          choices={ROW_CHOICES}
+          disabled={locked}
+          onChange={(rows) => onParams({ ...params, rows })}
+        />
+        <BoardSelect
+          label={t('board.risk')}
+          testId="plinko-risk"
+          value={params.risk}
+          choices={RISKS}
+          text={(risk) => t(RISK_TEXT[risk])}
+          disabled={locked}
+          onChange={(risk) => onParams({ ...params, risk })}
+        />
       </div>
       <div
         class="plinko-stage"

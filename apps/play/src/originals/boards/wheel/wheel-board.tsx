@@ -2,14 +2,13 @@ import {
   RISKS,
   WHEEL_SEGMENTS,
   wheelTable,
-  type Risk,
   type WheelOutcome,
   type WheelParams,
-  type WheelSegments,
 } from '@jackdaw/games';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatChance, formatMultiplier } from '../../lib/format';
 import type { BoardProps, BoardRound } from '../board';
+import { BoardSelect, RISK_TEXT } from '../board-select';
 import {
   easeOutQuart,
   segmentAtPointer,
@@ -18,12 +17,6 @@ import {
   wheelLegend,
 } from './wheel-geometry';
 import './wheel.css';
-
-const RISK_TEXT = {
-  low: 'board.riskLow',
-  medium: 'board.riskMedium',
-  high: 'board.riskHigh',
-} as const satisfies Record<Risk, string>;
 
 const SPIN_MS = 2_600;
 const OUTER = 100;
@@ -151,41 +144,23 @@ export default function WheelBoard({
   return (
     <section class="wheel" data-testid="wheel-board" data-spinning={spinning}>
       <div class="wheel-controls">
-        <label>
-          <span>{t('wheel.segments')}</span>
-          <select
-            data-testid="wheel-segments"
-            value={segments}
-            disabled={locked}
-            onChange={(event) =>
-              onParams({
-                ...params,
-                segments: Number(event.currentTarget.value) as WheelSegments,
-              })
-            }
-          >
-            {WHEEL_SEGMENTS.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('board.risk')}</span>
-          <select
-            data-testid="wheel-risk"
-            value={risk}
-            disabled={locked}
-            onChange={(event) => onParams({ ...params, risk: event.currentTarget.value as Risk })}
-          >
-            {RISKS.map((choice) => (
-              <option key={choice} value={choice}>
-                {t(RISK_TEXT[choice])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <BoardSelect
+          label={t('wheel.segments')}
+          testId="wheel-segments"
+          value={segments}
+          choices={WHEEL_SEGMENTS}
+          disabled={locked}
+          onChange={(choice) => onParams({ ...params, segments: choice })}
+        />
+        <BoardSelect
+          label={t('board.risk')}
+          testId="wheel-risk"
+          value={risk}
+          choices={RISKS}
+          text={(choice) => t(RISK_TEXT[choice])}
+          disabled={locked}
+          onChange={(choice) => onParams({ ...params, risk: choice })}
+        />
       </div>
       <div
         class="wheel-stage"
