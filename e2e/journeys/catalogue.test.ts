@@ -190,12 +190,12 @@ describe('game catalogue', () => {
     const { page, context, problems } = await openPage(journey().browser, viewports.phone);
     const unexpected = tolerateMissingGameClient(page, problems);
     try {
-      // A provider's own page lists its games: five slots and the crash game.
+      // A provider's own page lists its games: five slots, the crash game and eight originals.
       await page.goto(`${journey().url}/jackdaw`);
       await settled(page);
       await page.getByRole('heading', { level: 1, name: 'Games by Jackdaw Studio' }).waitFor();
       await page.waitForFunction(
-        () => document.querySelectorAll('[data-testid="games"] [data-game]').length === 6,
+        () => document.querySelectorAll('[data-testid="games"] [data-game]').length === 14,
       );
 
       await page.goto(`${journey().url}/slots`);
