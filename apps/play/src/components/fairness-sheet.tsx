@@ -4,7 +4,7 @@ import { playApi } from '../api/play-api';
 import type { LastRound } from '../game/slot-game';
 import { errorMessageKey } from '../lib/error-message';
 import { useTranslate } from '../i18n/use-translate';
-import type { MessageKey } from '../i18n/translate';
+import { ClientSeedForm, SeedList, SeedMessage, useSeedWork } from './seed-parts';
 import { Sheet } from './sheet';
 
 interface Revealed extends PlaySeeds {
@@ -62,20 +62,7 @@ export function FairnessSheet({
   const t = useTranslate();
   const [clientSeed, setClientSeed] = useState(seeds.clientSeed);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
-  const [message, setMessage] = useState<{ key: MessageKey; error: boolean } | null>(null);
-  const [working, setWorking] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setWorking(true);
-    setMessage(null);
-    try {
-      await action();
-    } catch (error) {
-      setMessage({ key: errorMessageKey(error), error: true });
-    } finally {
-      setWorking(false);
-    }
-  };
+  const { message, setMessage, working, run } = useSeedWork(errorMessageKey);
 
   const save = () =>
     run(async () => {
@@ -94,36 +81,22 @@ export function FairnessSheet({
   return (
     <Sheet title={t('menu.fairness')} onClose={onClose}>
       <p class="muted">{t('fairness.intro')}</p>
-      <dl class="seeds">
-        <dt>{t('fairness.serverSeedHash')}</dt>
-        <dd class="mono" data-seed="server-hash">
-          {seeds.serverSeedHash}
-        </dd>
-        <dt>{t('fairness.nonce')}</dt>
-        <dd class="mono" data-seed="nonce">
-          {seeds.nonce}
-        </dd>
-      </dl>
-      <form
-        class="form inline"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <label class="field">
-          <span>{t('fairness.clientSeed')}</span>
-          <input
-            class="mono"
-            value={clientSeed}
-            maxLength={64}
-            onInput={(event) => setClientSeed(event.currentTarget.value)}
-          />
-        </label>
-        <button type="submit" disabled={working || busy}>
-          {t('fairness.save')}
-        </button>
-      </form>
+      <SeedList
+        class="seeds"
+        seeds={seeds}
+        hashLabel={t('fairness.serverSeedHash')}
+        nonceLabel={t('fairness.nonce')}
+      />
+      <ClientSeedForm
+        formClass="form inline"
+        fieldClass="field"
+        label={t('fairness.clientSeed')}
+        saveLabel={t('fairness.save')}
+        value={clientSeed}
+        disabled={working || busy}
+        onInput={setClientSeed}
+        onSave={() => void save()}
+      />
       <button
         type="button"
         class="primary"
@@ -132,14 +105,7 @@ export function FairnessSheet({
       >
         {t('fairness.rotate')}
       </button>
-      {message ? (
-        <p
-          class={message.error ? 'error-text' : 'ok-text'}
-          role={message.error ? 'alert' : 'status'}
-        >
-          {t(message.key)}
-        </p>
-      ) : null}
+      {message ? <SeedMessage text={t(message.key)} error={message.error} /> : null}
       {revealed ? (
         <dl class="seeds" data-revealed>
           <dt>{t('fairness.revealed')}</dt>

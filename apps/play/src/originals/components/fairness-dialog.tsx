@@ -2,10 +2,10 @@ import type { GameMode, PlaySeeds } from '@jackdaw/contracts';
 import { isValidClientSeed } from '@jackdaw/games';
 import { useState } from 'preact/hooks';
 import { Dialog } from '../../components/dialog';
+import { ClientSeedForm, SeedList, SeedMessage, useSeedWork } from '../../components/seed-parts';
 import { originalsApi } from '../api/originals-api';
 import type { VerifiableRound } from '../game/originals-game';
 import { latestRoundHref, type Revealed } from '../lib/verify-link';
-import type { OriginalsMessageKey } from '../i18n/dictionaries/en';
 import { useOriginalsTranslate } from '../i18n/translate';
 import { originalsErrorKey } from '../lib/error-message';
 
@@ -38,38 +38,26 @@ export function FairnessDialog({
   const t = useOriginalsTranslate();
   const [clientSeed, setClientSeed] = useState(seeds.clientSeed);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
-  const [message, setMessage] = useState<{ key: OriginalsMessageKey; error: boolean } | null>(null);
-  const [working, setWorking] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setWorking(true);
-    setMessage(null);
-    try {
-      await action();
-    } catch (error) {
-      setMessage({ key: originalsErrorKey(error), error: true });
-    } finally {
-      setWorking(false);
-    }
-  };
+  const { message, setMessage, working, run } = useSeedWork(originalsErrorKey);
 
   return (
     <Dialog title={t('fairness.title')} closeLabel={t('app.close')} onClose={onClose}>
       <p class="muted">{t('fairness.explain')}</p>
-      <dl class="orig-seeds">
-        <dt>{t('fairness.serverSeedHash')}</dt>
-        <dd class="mono" data-seed="server-hash">
-          {seeds.serverSeedHash}
-        </dd>
-        <dt>{t('fairness.nonce')}</dt>
-        <dd class="mono" data-seed="nonce">
-          {seeds.nonce}
-        </dd>
-      </dl>
-      <form
-        class="orig-seed-form"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <SeedList
+        class="orig-seeds"
+        seeds={seeds}
+        hashLabel={t('fairness.serverSeedHash')}
+        nonceLabel={t('fairness.nonce')}
+      />
+      <ClientSeedForm
+        formClass="orig-seed-form"
+        label={t('fairness.clientSeed')}
+        saveLabel={t('fairness.save')}
+        testId="originals-client-seed"
+        value={clientSeed}
+        disabled={working || busy}
+        onInput={setClientSeed}
+        onSave={() => {
           const value = clientSeed.trim();
           if (!isValidClientSeed(value)) {
             setMessage({ key: 'fairness.clientSeedInvalid', error: true });
@@ -81,21 +69,7 @@ export function FairnessDialog({
             setMessage({ key: 'fairness.saved', error: false });
           });
         }}
-      >
-        <label>
-          {t('fairness.clientSeed')}
-          <input
-            class="mono"
-            data-testid="originals-client-seed"
-            value={clientSeed}
-            maxLength={64}
-            onInput={(event) => setClientSeed(event.currentTarget.value)}
-          />
-        </label>
-        <button type="submit" disabled={working || busy}>
-          {t('fairness.save')}
-        </button>
-      </form>
+      />
       <button
         type="button"
         class="orig-main"
@@ -113,14 +87,7 @@ export function FairnessDialog({
       >
         {t('fairness.rotate')}
       </button>
-      {message && (
-        <p
-          class={message.error ? 'error-text' : 'ok-text'}
-          role={message.error ? 'alert' : 'status'}
-        >
-          {t(message.key)}
-        </p>
-      )}
+      {message && <SeedMessage text={t(message.key)} error={message.error} />}
       {revealed && (
         <dl class="orig-seeds" data-revealed>
           <dt>{t('fairness.previousServerSeed')}</dt>
