@@ -1,8 +1,7 @@
-import { LANGUAGES, type LanguageCode, type PlayRound } from '@jackdaw/contracts';
-import { useEffect, useState } from 'preact/hooks';
+import type { LanguageCode } from '@jackdaw/contracts';
 import { Dialog } from '../../components/dialog';
+import { LastRounds } from '../../components/last-rounds';
 import { originalsApi } from '../api/originals-api';
-import type { OriginalsMessageKey } from '../i18n/dictionaries/en';
 import { useOriginalsTranslate } from '../i18n/translate';
 import { originalsErrorKey } from '../lib/error-message';
 import type { Money } from '../../lib/money';
@@ -27,75 +26,54 @@ export function RoundsDialog({
   onClose: () => void;
 }) {
   const t = useOriginalsTranslate();
-  const [rounds, setRounds] = useState<PlayRound[] | null>(null);
-  const [error, setError] = useState<OriginalsMessageKey | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    originalsApi.rounds(sessionToken, SHOWN).then(
-      (answer) => live && setRounds(answer.rounds),
-      (failure: unknown) => live && setError(originalsErrorKey(failure)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [sessionToken]);
-
-  const time = new Intl.DateTimeFormat(LANGUAGES[language].bcp47, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-
   return (
     <Dialog title={t('rounds.title')} closeLabel={t('app.close')} onClose={onClose}>
-      {error ? (
-        <p class="error-text" role="alert">
-          {t(error)}
-        </p>
-      ) : rounds === null ? (
-        <p class="muted" role="status">
-          {t('app.loading')}
-        </p>
-      ) : rounds.length === 0 ? (
-        <p class="muted">{t('rounds.none')}</p>
-      ) : (
-        <table class="orig-rounds" data-rounds={rounds.length}>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span class="visually-hidden">{t('rounds.title')}</span>
-              </th>
-              <th scope="col">{t('rounds.bet')}</th>
-              <th scope="col">{t('rounds.win')}</th>
-              <th scope="col">
-                <span class="visually-hidden">{t('rounds.verify')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rounds.map((round) => (
-              <tr key={round.roundId} data-round={round.roundId}>
-                <td>
-                  <time dateTime={round.createdAt}>{time.format(new Date(round.createdAt))}</time>
-                </td>
-                <td>{money.format(round.bet)}</td>
-                <td class={round.win > round.bet ? 'ok-text' : undefined}>
-                  {round.status === 'complete' ? money.format(round.win) : t('rounds.open')}
-                </td>
-                <td>
-                  {/* A demo round is stored for no one: the fairness panel links its latest. */}
-                  {round.mode === 'real' && (
-                    <a href={originalsVerifyHref(round.roundId)} target="_blank" rel="noopener">
-                      {t('rounds.verify')}
-                    </a>
-                  )}
-                </td>
+      <LastRounds
+        load={() => originalsApi.rounds(sessionToken, SHOWN)}
+        errorKey={originalsErrorKey}
+        t={t}
+        loadingKey="app.loading"
+        emptyKey="rounds.none"
+        language={language}
+      >
+        {(rounds, time) => (
+          <table class="orig-rounds" data-rounds={rounds.length}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span class="visually-hidden">{t('rounds.title')}</span>
+                </th>
+                <th scope="col">{t('rounds.bet')}</th>
+                <th scope="col">{t('rounds.win')}</th>
+                <th scope="col">
+                  <span class="visually-hidden">{t('rounds.verify')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rounds.map((round) => (
+                <tr key={round.roundId} data-round={round.roundId}>
+                  <td>
+                    <time dateTime={round.createdAt}>{time.format(new Date(round.createdAt))}</time>
+                  </td>
+                  <td>{money.format(round.bet)}</td>
+                  <td class={round.win > round.bet ? 'ok-text' : undefined}>
+                    {round.status === 'complete' ? money.format(round.win) : t('rounds.open')}
+                  </td>
+                  <td>
+                    {/* A demo round is stored for no one: the fairness panel links its latest. */}
+                    {round.mode === 'real' && (
+                      <a href={originalsVerifyHref(round.roundId)} target="_blank" rel="noopener">
+                        {t('rounds.verify')}
+                      </a>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </LastRounds>
     </Dialog>
   );
 }
