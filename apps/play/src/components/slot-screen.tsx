@@ -11,7 +11,7 @@ import type { MessageKey } from '../i18n/translate';
 import { useTranslate } from '../i18n/use-translate';
 import { AutoplaySheet } from './autoplay-sheet';
 import { FairnessSheet } from './fairness-sheet';
-import { Icon } from './icons';
+import { MenuButton, SoundButton } from './menu-buttons';
 import { PaytableSheet } from './paytable-sheet';
 import { Reels } from './reels';
 import { RoundsSheet } from './rounds-sheet';
@@ -94,39 +94,18 @@ export function SlotScreen({
           </span>
         ) : null}
         <nav class="menu">
-          <button
-            type="button"
-            class="icon-button"
-            aria-label={t('menu.paytable')}
-            onClick={() => setPanel('paytable')}
-          >
-            <Icon name="info" />
-          </button>
-          <button
-            type="button"
-            class="icon-button"
-            aria-label={t('menu.history')}
-            onClick={() => setPanel('rounds')}
-          >
-            <Icon name="history" />
-          </button>
-          <button
-            type="button"
-            class="icon-button"
-            aria-label={t('menu.fairness')}
+          <MenuButton icon="info" label={t('menu.paytable')} onClick={() => setPanel('paytable')} />
+          <MenuButton icon="history" label={t('menu.history')} onClick={() => setPanel('rounds')} />
+          <MenuButton
+            icon="shield"
+            label={t('menu.fairness')}
             onClick={() => setPanel('fairness')}
-          >
-            <Icon name="shield" />
-          </button>
-          <button
-            type="button"
-            class="icon-button"
-            aria-label={t(sound ? 'menu.soundOff' : 'menu.soundOn')}
-            aria-pressed={sound}
-            onClick={() => onSound(!sound)}
-          >
-            <Icon name={sound ? 'soundOn' : 'soundOff'} />
-          </button>
+          />
+          <SoundButton
+            sound={sound}
+            label={t(sound ? 'menu.soundOff' : 'menu.soundOn')}
+            onSound={onSound}
+          />
         </nav>
       </div>
 

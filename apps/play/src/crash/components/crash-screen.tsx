@@ -1,6 +1,6 @@
 import type { CrashSessionResponse, LanguageCode } from '@jackdaw/contracts';
 import { useEffect, useState } from 'preact/hooks';
-import { Icon } from '../../components/icons';
+import { SoundButton } from '../../components/menu-buttons';
 import type { AutoBetStop } from '../game/auto-bet';
 import type { CrashGame } from '../game/crash-game';
 import type { LiveValue } from '../game/live-value';
@@ -77,15 +77,11 @@ export function CrashScreen({
         <button type="button" class="icon-button" onClick={() => setFairness(true)}>
           {t('fairness.button')}
         </button>
-        <button
-          type="button"
-          class="icon-button"
-          aria-pressed={sound}
-          aria-label={sound ? t('app.soundOff') : t('app.soundOn')}
-          onClick={() => onSound(!sound)}
-        >
-          <Icon name={sound ? 'soundOn' : 'soundOff'} />
-        </button>
+        <SoundButton
+          sound={sound}
+          label={sound ? t('app.soundOff') : t('app.soundOn')}
+          onSound={onSound}
+        />
       </header>
       <HistoryStrip history={state.history} onOpen={() => setFairness(true)} />
       <Stage

@@ -6,7 +6,7 @@ import {
 import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import * as z from 'zod/mini';
-import { Icon } from '../../components/icons';
+import { MenuButton, SoundButton } from '../../components/menu-buttons';
 import type { BoardSound } from '../boards/board';
 import { BOARD_LOADERS, type AnyBoard } from '../boards/board-loaders';
 import type { OriginalsGame } from '../game/originals-game';
@@ -141,34 +141,25 @@ export function OriginalsScreen({
             {money.format(state.balance)}
           </strong>
         </span>
-        <button
-          type="button"
-          class="icon-button"
-          aria-label={t('rules.button')}
-          title={t('rules.button')}
+        <MenuButton
+          icon="info"
+          label={t('rules.button')}
+          tooltip
           onClick={() => setOpen('rules')}
-        >
-          <Icon name="info" />
-        </button>
-        <button
-          type="button"
-          class="icon-button"
-          aria-label={t('fairness.button')}
-          title={t('fairness.button')}
-          data-testid="originals-fairness"
+        />
+        <MenuButton
+          icon="shield"
+          label={t('fairness.button')}
+          tooltip
+          testId="originals-fairness"
           onClick={() => setOpen('fairness')}
-        >
-          <Icon name="shield" />
-        </button>
-        <button
-          type="button"
-          class="icon-button"
-          aria-label={t('rounds.button')}
-          title={t('rounds.button')}
+        />
+        <MenuButton
+          icon="history"
+          label={t('rounds.button')}
+          tooltip
           onClick={() => setOpen('rounds')}
-        >
-          <Icon name="history" />
-        </button>
+        />
         <button
           type="button"
           class="icon-button orig-hotkeys-button"
@@ -178,15 +169,11 @@ export function OriginalsScreen({
         >
           ⌨
         </button>
-        <button
-          type="button"
-          class="icon-button"
-          aria-pressed={sound}
-          aria-label={sound ? t('app.soundOff') : t('app.soundOn')}
-          onClick={() => onSound(!sound)}
-        >
-          <Icon name={sound ? 'soundOn' : 'soundOff'} />
-        </button>
+        <SoundButton
+          sound={sound}
+          label={sound ? t('app.soundOff') : t('app.soundOn')}
+          onSound={onSound}
+        />
       </header>
       <ResultsStrip entries={state.strip} />
       <div class="orig-layout">
