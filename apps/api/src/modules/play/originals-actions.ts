@@ -1,5 +1,6 @@
 import type { OriginalsActionBody, OriginalsRoundResponse } from '@jackdaw/contracts';
 import { applyStep, cashOut, createFairRng, type StepAction, type StepState } from '@jackdaw/games';
+import type { SqlSession } from '../../db/client.js';
 import type { Ledger } from '../wallet/index.js';
 import type { LockedOriginal } from './originals.repository.js';
 import {
@@ -82,6 +83,29 @@ export function createOriginalActions({
   const asItStands = (row: LockedOriginal) =>
     originalRoundView(row.round_id, Number(row.bet), row.outcome, row.feature);
 
+  /**
+   * Writes the step played and answers it. While the round stays open its row keeps the balance
+   * after the bet; the balance after the win is written once it ends.
+   */
+  async function recordStep(
+    tx: SqlSession,
+    row: LockedOriginal,
+    next: NonNullable<ReturnType<typeof nextStep>>,
+    balance: bigint,
+  ) {
+    await repository.originals.progress(tx, row.round_id, {
+      outcome: next.outcome,
+      feature: next.feature,
+      win: next.win,
+      balanceAfter: next.feature ? BigInt(row.balance_after) : balance,
+    });
+    return {
+      replayed: false,
+      round: originalRoundView(row.round_id, Number(row.bet), next.outcome, next.feature),
+      balance,
+    };
+  }
+
   async function realAction(session: OriginalsSession, body: OriginalsActionBody) {
     const userId = session.user_id!;
     return repository.sql.transaction(async (tx) => {
@@ -123,17 +147,7 @@ export function createOriginalActions({
       } else {
         balance = await ledger.spendable(userId, currency, tx);
       }
-      await repository.originals.progress(tx, row.round_id, {
-        outcome: next.outcome,
-        feature: next.feature,
-        win: next.win,
-        balanceAfter: next.feature ? BigInt(row.balance_after) : balance,
-      });
-      return {
-        replayed: false,
-        round: originalRoundView(row.round_id, Number(row.bet), next.outcome, next.feature),
-        balance,
-      };
+      return recordStep(tx, row, next, balance);
     });
   }
 
@@ -156,17 +170,7 @@ export function createOriginalActions({
         next.win > 0
           ? await repository.sessions.creditDemo(tx, session.id, next.win)
           : await repository.sessions.demoBalance(session.id, tx);
-      await repository.originals.progress(tx, row.round_id, {
-        outcome: next.outcome,
-        feature: next.feature,
-        win: next.win,
-        balanceAfter: next.feature ? BigInt(row.balance_after) : balance,
-      });
-      return {
-        replayed: false,
-        round: originalRoundView(row.round_id, Number(row.bet), next.outcome, next.feature),
-        balance,
-      };
+      return recordStep(tx, row, next, balance);
     });
   }
 
