@@ -4,8 +4,9 @@ import { useEffect, useState } from 'preact/hooks';
 
 /**
  * The player's last rounds in a game client's panel (`POST /play/session/rounds`): fetched when
- * the panel opens, with the failure, loading and empty states every client shows alike; the
- * table is the client's, given the rounds and a clock in the player's language.
+ * the panel opens, with the failure, loading and empty states every client shows alike, then a
+ * table of them, a row a round (`data-round`), its time first in the player's language; the
+ * other cells and the column headers (time's included) are the client's.
  */
 export function LastRounds<Key>({
   load,
@@ -14,7 +15,9 @@ export function LastRounds<Key>({
   loadingKey,
   emptyKey,
   language,
-  children,
+  tableClass,
+  headers,
+  cells,
 }: {
   load: () => Promise<{ rounds: PlayRound[] }>;
   errorKey: (failure: unknown) => Key;
@@ -22,7 +25,10 @@ export function LastRounds<Key>({
   loadingKey: Key;
   emptyKey: Key;
   language: LanguageCode;
-  children: (rounds: PlayRound[], time: Intl.DateTimeFormat) => ComponentChildren;
+  tableClass: string;
+  headers: ComponentChildren[];
+  /** A round's cells after its time. */
+  cells: (round: PlayRound) => ComponentChildren;
 }) {
   const [rounds, setRounds] = useState<PlayRound[] | null>(null);
   const [error, setError] = useState<Key | null>(null);
@@ -60,5 +66,27 @@ export function LastRounds<Key>({
     minute: '2-digit',
     second: '2-digit',
   });
-  return <>{children(rounds, time)}</>;
+  return (
+    <table class={tableClass} data-rounds={rounds.length}>
+      <thead>
+        <tr>
+          {headers.map((header, column) => (
+            <th key={column} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rounds.map((round) => (
+          <tr key={round.roundId} data-round={round.roundId}>
+            <td>
+              <time dateTime={round.createdAt}>{time.format(new Date(round.createdAt))}</time>
+            </td>
+            {cells(round)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }

@@ -42,43 +42,30 @@ export function RoundsSheet({
         loadingKey="app.loading"
         emptyKey="history.empty"
         language={language}
-      >
-        {(rounds, time) => (
-          <table class="rounds" data-rounds={rounds.length}>
-            <thead>
-              <tr>
-                <th scope="col">{t('history.time')}</th>
-                <th scope="col">{t('history.bet')}</th>
-                <th scope="col">{t('history.win')}</th>
-                <th scope="col">
-                  <span class="visually-hidden">{t('history.verify')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rounds.map((round) => (
-                <tr key={round.roundId} data-round={round.roundId}>
-                  <td>
-                    <time dateTime={round.createdAt}>{time.format(new Date(round.createdAt))}</time>
-                  </td>
-                  <td>{money(round.bet)}</td>
-                  <td data-result={roundResult(round.win, round.bet).kind}>{money(round.win)}</td>
-                  <td>
-                    <a
-                      class="link"
-                      href={verifyHref(mode, titleId, round, null)}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      {t('history.verify')}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        tableClass="rounds"
+        headers={[
+          t('history.time'),
+          t('history.bet'),
+          t('history.win'),
+          <span class="visually-hidden">{t('history.verify')}</span>,
+        ]}
+        cells={(round) => (
+          <>
+            <td>{money(round.bet)}</td>
+            <td data-result={roundResult(round.win, round.bet).kind}>{money(round.win)}</td>
+            <td>
+              <a
+                class="link"
+                href={verifyHref(mode, titleId, round, null)}
+                target="_blank"
+                rel="noopener"
+              >
+                {t('history.verify')}
+              </a>
+            </td>
+          </>
         )}
-      </LastRounds>
+      />
     </Sheet>
   );
 }

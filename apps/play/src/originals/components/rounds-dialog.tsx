@@ -35,45 +35,30 @@ export function RoundsDialog({
         loadingKey="app.loading"
         emptyKey="rounds.none"
         language={language}
-      >
-        {(rounds, time) => (
-          <table class="orig-rounds" data-rounds={rounds.length}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span class="visually-hidden">{t('rounds.title')}</span>
-                </th>
-                <th scope="col">{t('rounds.bet')}</th>
-                <th scope="col">{t('rounds.win')}</th>
-                <th scope="col">
-                  <span class="visually-hidden">{t('rounds.verify')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rounds.map((round) => (
-                <tr key={round.roundId} data-round={round.roundId}>
-                  <td>
-                    <time dateTime={round.createdAt}>{time.format(new Date(round.createdAt))}</time>
-                  </td>
-                  <td>{money.format(round.bet)}</td>
-                  <td class={round.win > round.bet ? 'ok-text' : undefined}>
-                    {round.status === 'complete' ? money.format(round.win) : t('rounds.open')}
-                  </td>
-                  <td>
-                    {/* A demo round is stored for no one: the fairness panel links its latest. */}
-                    {round.mode === 'real' && (
-                      <a href={originalsVerifyHref(round.roundId)} target="_blank" rel="noopener">
-                        {t('rounds.verify')}
-                      </a>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        tableClass="orig-rounds"
+        headers={[
+          <span class="visually-hidden">{t('rounds.title')}</span>,
+          t('rounds.bet'),
+          t('rounds.win'),
+          <span class="visually-hidden">{t('rounds.verify')}</span>,
+        ]}
+        cells={(round) => (
+          <>
+            <td>{money.format(round.bet)}</td>
+            <td class={round.win > round.bet ? 'ok-text' : undefined}>
+              {round.status === 'complete' ? money.format(round.win) : t('rounds.open')}
+            </td>
+            <td>
+              {/* A demo round is stored for no one: the fairness panel links its latest. */}
+              {round.mode === 'real' && (
+                <a href={originalsVerifyHref(round.roundId)} target="_blank" rel="noopener">
+                  {t('rounds.verify')}
+                </a>
+              )}
+            </td>
+          </>
         )}
-      </LastRounds>
+      />
     </Dialog>
   );
 }
