@@ -110,6 +110,14 @@ describe('the originals', () => {
         expect(start).toBe(20_000);
         await playOneRound(client, game);
         await screenshot(page, `originals-${game}-demo-375`);
+        if (game === 'keno') {
+          // Touch targets of 40 px at least, even eight to a row.
+          const box = await client
+            .locator('[data-testid="keno-grid"] button')
+            .first()
+            .boundingBox();
+          expect(box?.width).toBeGreaterThanOrEqual(40);
+        }
         // Nothing wider than the phone.
         const overflow = await page
           .frameLocator(`iframe[title="${NAMES[game]}"]`)
@@ -170,7 +178,7 @@ describe('the originals', () => {
     }
   }, 120_000);
 
-  it('at 375 px: the demo player drops a plinko ball for real money and the header follows', async () => {
+  it('at 375 px: the demo player drops two plinko balls at once for real money and the header follows', async () => {
     const token = await signIn(journey().url);
     const { page, context, problems } = await openSignedInPage(
       journey().browser,
@@ -186,7 +194,14 @@ describe('the originals', () => {
       // The game shows what may be staked: real money and casino bonus money.
       const shown = await balanceOf(client);
       expect(shown).toBeGreaterThanOrEqual(start.balance);
-      await playOneRound(client, 'plinko');
+      // Two balls side by side: the second is dropped while the first still falls.
+      const before = await stripCount(client);
+      await client.getByTestId('originals-bet').click();
+      await client.locator('[data-testid="plinko-board"][data-falling="1"]').waitFor();
+      await client.getByTestId('originals-bet').click();
+      await client.locator('[data-testid="plinko-board"][data-falling="2"]').waitFor();
+      await screenshot(page, 'originals-plinko-two-balls-375');
+      await expect.poll(() => stripCount(client), { timeout: 20_000 }).toBe(before + 2);
       const after = await profileBalances(journey().url, token);
       expect(after.balance).not.toBe(start.balance);
       // The stake is real money first, and the win goes back where the stake came from.

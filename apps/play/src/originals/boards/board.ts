@@ -51,9 +51,10 @@ export interface BoardProps<P, O> {
   /**
    * Call once the board has finished showing `round` (its animation done): the framework then
    * updates the balance and results strip and lets auto-bet place the next bet. Call it for
-   * every new `round` object, step states included.
+   * every new `round` object, step states included. A board that shows several rounds at once
+   * (plinko's balls) names the round it has finished with; without an id, the latest.
    */
-  onSettled(): void;
+  onSettled(roundId?: string): void;
   /** Step games (mines, hilo, flip): play the next action of the open round. Cash-out included. */
   onAction(action: OriginalAction): void;
 }

@@ -35,7 +35,6 @@ export function BetPanel({
   useEffect(() => setAmountText(money.plain(state.amount)), [state.amount, money]);
   const locked = game.locked;
   const open = game.open;
-  const busy = state.pending || state.showing;
 
   const main = open ? (
     <button
@@ -62,7 +61,7 @@ export function BetPanel({
       type="button"
       class="orig-main"
       data-testid="originals-bet"
-      disabled={busy || (!paramsValid && !state.unresolved)}
+      disabled={!game.betReady || (!paramsValid && !state.unresolved)}
       onClick={() => game.press()}
     >
       {t('panel.bet')}

@@ -195,7 +195,7 @@ export function OriginalsScreen({
               t,
               money,
               sound: play,
-              onSettled: () => game.settled(),
+              onSettled: (roundId?: string) => game.settled(roundId),
               onAction: (action) => game.act(action),
             })
           ) : (

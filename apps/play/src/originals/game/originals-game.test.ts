@@ -89,6 +89,43 @@ describe('the originals game', () => {
     expect(game.state.strip).toHaveLength(1);
   });
 
+  it('waits for a dice round to be shown before the next bet', async () => {
+    const { game, bets } = setup();
+    game.press();
+    await flush();
+    expect(game.betReady).toBe(false);
+    game.press();
+    await flush();
+    expect(bets).toHaveLength(1);
+  });
+
+  it('drops plinko balls side by side, each win counted once its own ball has landed', async () => {
+    const { game, wins, bets, deps } = setup({}, 'plinko');
+    wins.push(300, 50);
+    game.press();
+    await flush();
+    // The first ball is still falling: a second one may go.
+    expect(game.betReady).toBe(true);
+    game.press();
+    await flush();
+    expect(bets.map((bet) => bet.roundId)).toEqual(['round-1', 'round-2']);
+    // The server's 10,150 holds both wins; neither ball has landed.
+    expect(game.state.balance).toBe(10_150 - 350);
+    // The second ball lands first.
+    game.settled('round-2');
+    expect(game.state.balance).toBe(10_150 - 300);
+    expect(game.state.showing).toBe(true);
+    expect(deps.balanceChanged).toHaveBeenLastCalledWith(10_150 - 300);
+    game.settled('round-1');
+    expect(game.state.balance).toBe(10_150);
+    expect(game.state.showing).toBe(false);
+    expect(game.state.strip.map((entry) => entry.roundId)).toEqual(['round-1', 'round-2']);
+    // A ball reported twice counts once.
+    game.settled('round-1');
+    expect(game.state.strip).toHaveLength(2);
+    expect(game.state.balance).toBe(10_150);
+  });
+
   it('retries a lost answer with the same round id', async () => {
     const seen: string[] = [];
     let fails = 2;

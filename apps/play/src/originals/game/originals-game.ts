@@ -59,7 +59,7 @@ export interface OriginalsState {
   params: Record<string, unknown>;
   /** The latest round the server answered (or the open one resumed), what the board shows. */
   round: OriginalRound | null;
-  /** The board is showing `round` and has not called onSettled yet. */
+  /** The board is showing a round (`round`, or an earlier one still falling) not settled yet. */
   showing: boolean;
   /** A call is in flight (retries included). */
   pending: boolean;
@@ -98,6 +98,12 @@ export const isStepGame = (game: OriginalGameId): boolean =>
   (ORIGINAL_STEP_GAMES as readonly string[]).includes(game);
 
 /**
+ * Games whose board shows several rounds at once (plinko's balls fall side by side): a manual
+ * bet is taken while earlier rounds are still being shown, each settling by its own id.
+ */
+const OVERLAPPING_GAMES: ReadonlySet<OriginalGameId> = new Set(['plinko']);
+
+/**
  * One original outside the view: bets and actions with their retries, the balance as the
  * player should see it, auto-bet, the results strip. The board reports when it has shown a
  * round (settled), which is when the win reaches the balance and auto-bet moves on.
@@ -121,6 +127,8 @@ function resumedVerifiable(round: OriginalRound, seeds: PlaySeeds): VerifiableRo
 }
 
 export class OriginalsGame {
+  /** Rounds answered and not yet shown by the board, by id: their wins are not in `balance`. */
+  private readonly unsettled = new Map<string, OriginalRound>();
   private current: OriginalsState;
   private readonly listeners = new Set<() => void>();
   /** The balance the server answered, shown once the board has settled. */
@@ -221,10 +229,21 @@ export class OriginalsGame {
     this.set({ notice: null });
   }
 
+  /** A manual bet may go while earlier rounds are still shown (plinko's balls). */
+  private get overlaps(): boolean {
+    return OVERLAPPING_GAMES.has(this.deps.game) && this.current.auto === null;
+  }
+
+  /** The Bet button takes a press: nothing in flight, and no round still shown unless it may overlap. */
+  get betReady(): boolean {
+    const s = this.current;
+    return !s.pending && (!s.showing || this.overlaps);
+  }
+
   /** The main button and the space key: resend a lost call, cash out, or bet. */
   press(): void {
     const s = this.current;
-    if (s.pending || s.showing) return;
+    if (!this.betReady) return;
     if (s.unresolved) {
       void this.send(s.unresolved);
       return;
@@ -262,13 +281,20 @@ export class OriginalsGame {
     if (this.current.auto) this.set({ auto: null });
   }
 
-  /** The board has finished showing the round: the win reaches the balance, auto moves on. */
-  settled(): void {
+  /**
+   * The board has finished showing a round (the latest when no id is given): its win reaches
+   * the balance, auto moves on. A second call for the same round is ignored.
+   */
+  settled(roundId?: string): void {
     const s = this.current;
-    if (!s.showing || !s.round) return;
-    const round = s.round;
+    const id = roundId ?? s.round?.roundId;
+    const round = id === undefined ? undefined : this.unsettled.get(id);
+    if (!round) return;
+    this.unsettled.delete(round.roundId);
+    const showing = this.unsettled.size > 0;
+    const balance = this.answeredBalance - this.unsettledWins();
     if (round.status === 'open') {
-      this.set({ showing: false, balance: this.answeredBalance });
+      this.set({ showing, balance });
       return;
     }
     this.deps.sound(round.win > 0 ? 'win' : 'lose');
@@ -282,9 +308,16 @@ export class OriginalsGame {
       0,
       STRIP_LENGTH,
     );
-    this.set({ showing: false, balance: this.answeredBalance, strip });
-    this.deps.balanceChanged(this.answeredBalance);
+    this.set({ showing, balance, strip });
+    this.deps.balanceChanged(balance);
     if (s.auto) this.nextAuto(s.auto, round);
+  }
+
+  /** What the rounds still being shown have won: the server's balance holds it already. */
+  private unsettledWins(): number {
+    let wins = 0;
+    for (const round of this.unsettled.values()) if (round.status !== 'open') wins += round.win;
+    return wins;
   }
 
   private nextAuto(auto: AutoState, round: OriginalRound): void {
@@ -375,8 +408,9 @@ export class OriginalsGame {
   private answered(answer: OriginalsRoundResponse, verifiable: VerifiableRound | null): void {
     const { round } = answer;
     this.answeredBalance = answer.balance;
-    // Until the board has shown it, the balance is the answer's without the round's win.
-    const shown = round.status === 'open' ? answer.balance : answer.balance - round.win;
+    this.unsettled.set(round.roundId, round);
+    // Until the board has shown them, the balance is the answer's without the rounds' wins.
+    const shown = answer.balance - this.unsettledWins();
     this.set({
       pending: false,
       retrying: false,
@@ -390,6 +424,6 @@ export class OriginalsGame {
     });
     if (round.status === 'open') this.deps.balanceChanged(answer.balance);
     // Instant mode shows the result as it stands: nothing to wait for.
-    if (this.current.instant) this.settled();
+    if (this.current.instant) this.settled(round.roundId);
   }
 }

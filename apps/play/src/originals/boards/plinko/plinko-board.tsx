@@ -82,7 +82,7 @@ export default function PlinkoBoard({
           round.win > 0 ? t('board.won', { amount: money.format(round.win) }) : t('board.lost')
         }`,
       );
-      onSettled();
+      onSettled(round.roundId);
     };
     if (instant) {
       stage.pulse(bucket);
