@@ -19,6 +19,13 @@ export const gameList = {
   defaultTop: true,
 } as const;
 
+/**
+ * Engagement §9's maximum win per bet, 2,000,000 roubles, in US dollar minor units (about 100
+ * RUB per USD); other currencies take the equivalent from the operator's exchange rates. The
+ * own studio's games (the crash game, the originals) pay a win above it at it.
+ */
+export const MAX_WIN_PER_BET_USD = 2_000_000;
+
 /** A launch URL's token is single use and expires after this long if unused. */
 export const gameLaunch = { tokenTtl: 10 * MINUTE } as const;
 

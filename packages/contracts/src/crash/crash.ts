@@ -31,12 +31,6 @@ export const CRASH_PANELS = [1, 2] as const;
 /** Auto cash-out targets, hundredths: 1.01× to 10,000×. */
 export const CRASH_AUTO_MIN = 101;
 export const CRASH_AUTO_MAX = 1_000_000;
-/**
- * Engagement §9's maximum win per bet, 2,000,000 roubles, in US dollars (minor units) at about
- * 100 RUB per USD; other currencies take the equivalent from the operator's exchange rates. A
- * bet is cashed out by the server when its win reaches it.
- */
-export const CRASH_MAX_WIN_USD = 2_000_000;
 /** Rounds in the history strip and the hello message. */
 export const CRASH_HISTORY_SIZE = 30;
 /** A crash session token is valid this long (milliseconds). */

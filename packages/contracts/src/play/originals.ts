@@ -38,13 +38,6 @@ export {
 /** The launch URL of an original: one client for the eight, the game named by the session. */
 export const ORIGINALS_LAUNCH_PREFIX = '/play/originals/';
 
-/**
- * Engagement §9's maximum win per bet, 2,000,000 roubles, in US dollar minor units (about 100
- * RUB per USD); other currencies take the equivalent from the operator's exchange rates. A win
- * above it is paid at it (`capped: true`).
- */
-export const ORIGINALS_MAX_WIN_USD = 2_000_000;
-
 const sessionTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
 const roundIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 const minorSchema = z.int().check(z.gte(0));

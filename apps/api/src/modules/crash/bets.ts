@@ -82,7 +82,7 @@ export interface BetsDependencies {
   repository: CrashRepository;
   ledger: Ledger;
   standing: typeof playerStanding;
-  /** Engagement §9's maximum win per bet in `currency` (CRASH_MAX_WIN_USD converted). */
+  /** Engagement §9's maximum win per bet in `currency` (MAX_WIN_PER_BET_USD converted). */
   maxWin(currency: CurrencyCode): Promise<bigint>;
   /** The name the live list masks (users module). */
   nameOf(userId: number): Promise<string | undefined>;

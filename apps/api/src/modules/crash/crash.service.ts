@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   CRASH_GAME_ALIAS,
   CRASH_HISTORY_SIZE,
-  CRASH_MAX_WIN_USD,
+  MAX_WIN_PER_BET_USD,
   CRASH_SESSION_TTL,
   currencyCodeSchema,
   PLAY_DEMO_BALANCE_FACTOR,
@@ -96,7 +96,7 @@ export interface CrashServiceDependencies {
   realtime: Pick<Realtime, 'broadcast' | 'subscribe'>;
   redeemLaunch: GamesService['redeemLaunch'];
   standing: typeof playerStanding;
-  /** The exchange service of the reports module (CRASH_MAX_WIN_USD in another currency). */
+  /** The exchange service of the reports module (MAX_WIN_PER_BET_USD in another currency). */
   convert(minor: bigint, from: CurrencyCode, to: CurrencyCode): Promise<bigint>;
   /** The player's name (users module), masked in the live list. */
   nameOf(userId: number): Promise<string | undefined>;
@@ -132,14 +132,9 @@ export function createCrashService(deps: CrashServiceDependencies) {
     for (const listener of listeners) listener(message, to);
   });
 
-  const maxWins = new Map<CurrencyCode, { at: number; value: bigint }>();
-  async function maxWin(currency: CurrencyCode): Promise<bigint> {
-    const known = maxWins.get(currency);
-    if (known && Date.now() - known.at < 60_000) return known.value;
-    const value = await deps.convert(BigInt(CRASH_MAX_WIN_USD), 'USD', currency);
-    maxWins.set(currency, { at: Date.now(), value });
-    return value;
-  }
+  /** Engagement §9's maximum win per bet in `currency` (the exchange service caches its rates). */
+  const maxWin = (currency: CurrencyCode): Promise<bigint> =>
+    deps.convert(BigInt(MAX_WIN_PER_BET_USD), 'USD', currency);
 
   const chain = createChain(repository);
   const bets = createBets({

@@ -23,7 +23,7 @@ export interface OriginalBetsDependencies {
   ledger: Ledger;
   standing: StandingReader;
   seeds: Seeds;
-  /** The maximum win per bet in a currency (ORIGINALS_MAX_WIN_USD converted). */
+  /** The maximum win per bet in a currency (MAX_WIN_PER_BET_USD converted). */
   maxWin(currency: CurrencyCode): Promise<number>;
 }
 

@@ -1,6 +1,6 @@
 import {
   ORIGINAL_NAMES,
-  ORIGINALS_MAX_WIN_USD,
+  MAX_WIN_PER_BET_USD,
   type CurrencyCode,
   type OriginalsActionBody,
   type OriginalsBetBody,
@@ -37,7 +37,7 @@ export function createOriginals(deps: OriginalsDependencies) {
 
   /** Engagement §9's maximum win per bet in `currency`, by the operator's rates. */
   async function maxWin(currency: CurrencyCode): Promise<number> {
-    return Number(await deps.convert(BigInt(ORIGINALS_MAX_WIN_USD), 'USD', currency));
+    return Number(await deps.convert(BigInt(MAX_WIN_PER_BET_USD), 'USD', currency));
   }
 
   const bets = createOriginalBets({ ...deps, maxWin });
