@@ -11,7 +11,7 @@ import {
   PROFILE_PAGES,
 } from '../../apps/web/src/config/paths.js';
 import { apiJson, openSignedInPage, signIn } from '../support/api.js';
-import { artifactsDir, openPage, viewports } from '../support/browser.js';
+import { artifactsDir, hasFocus, openPage, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
@@ -40,10 +40,6 @@ async function visit(page: Page, path: string): Promise<void> {
   await settled(page);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
-
-/** Whether the element the locator names holds the keyboard focus. */
-const focused = (page: Page, testId: string) =>
-  page.getByTestId(testId).evaluate((element) => element === document.activeElement);
 
 describe('accessible names say what is seen', () => {
   it('the header balance, logo and language button', async () => {
@@ -112,7 +108,9 @@ describe.concurrent('a closed popup gives the focus back to what opened it', () 
         if (close === 'Escape') await page.keyboard.press('Escape');
         else await dialog.getByRole('button', { name: 'Close', exact: true }).click();
         await dialog.waitFor({ state: 'detached' });
-        await expect.poll(() => focused(page, 'opener'), { message: close }).toBe(true);
+        await expect
+          .poll(() => hasFocus(page.getByTestId('opener')), { message: close })
+          .toBe(true);
       }
     } finally {
       await context.close();
@@ -129,7 +127,7 @@ describe.concurrent('a closed popup gives the focus back to what opened it', () 
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => focused(page, 'opener')).toBe(true);
+      await expect.poll(() => hasFocus(page.getByTestId('opener'))).toBe(true);
     } finally {
       await context.close();
     }

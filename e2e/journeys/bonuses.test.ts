@@ -13,7 +13,7 @@ import {
   spinOnce,
   storedToken,
 } from '../support/bonuses.js';
-import { openPage, screenshot, viewports } from '../support/browser.js';
+import { hasFocus, openPage, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 import { JOURNEY_SERVER_SEED, knownRound } from '../support/rounds.js';
 
@@ -181,13 +181,13 @@ describe('bonuses at 375 px (issue 21)', () => {
       await apply.click();
       await expect.poll(note).toBe('Enter a promo code.');
       expect(await field.getAttribute('aria-invalid')).toBe('true');
-      expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect.poll(() => hasFocus(field)).toBe(true);
 
       // A code the casino never made.
       await field.fill('NOSUCH2026');
       await apply.click();
       await expect.poll(note).toBe('There is no such promo code. Check it and try again.');
-      expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect.poll(() => hasFocus(field)).toBe(true);
       await shot(page, 'bonuses-promo-unknown-375');
 
       // The demo code, typed in small letters with spaces: kept as letters and digits, upper case.

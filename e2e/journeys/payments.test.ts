@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, openSignedInPage } from '../support/api.js';
-import { openPage, screenshot, viewports, type WatchedPage } from '../support/browser.js';
+import { hasFocus, openPage, screenshot, viewports, type WatchedPage } from '../support/browser.js';
 import { withoutBonusRules } from '../support/bonuses.js';
 import { settled, useJourney } from '../support/journey.js';
 import { staffToken } from '../support/staff.js';
@@ -139,7 +139,7 @@ describe('payments, as new players try them', () => {
       await dialog.getByRole('button', { name: 'Deposit' }).click();
       await waitForStatus(page, 'DEPOSIT_AMOUNT');
       expect(await amount.getAttribute('aria-invalid')).toBe('true');
-      expect(await amount.evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect.poll(() => hasFocus(amount)).toBe(true);
       await presets.nth(1).click();
       expect(await amount.getAttribute('aria-invalid')).toBe('false');
       await dialog.getByRole('button', { name: 'Deposit' }).click();

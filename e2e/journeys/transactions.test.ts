@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSignedInPage, signIn } from '../support/api.js';
-import { screenshot, viewports } from '../support/browser.js';
+import { hasFocus, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
@@ -124,7 +124,7 @@ describe('transaction history', () => {
       await screenshot(page, 'transactions-cancel-question-375');
       await waiting.getByRole('button', { name: 'Keep it' }).click();
       await question.waitFor({ state: 'detached' });
-      expect(await cancel.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => hasFocus(cancel)).toBe(true);
 
       await cancel.click();
       await waiting.getByRole('button', { name: 'Yes, cancel it' }).click();

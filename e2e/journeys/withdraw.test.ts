@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiJson, openSignedInPage, signIn } from '../support/api.js';
 import { withoutBonusRules } from '../support/bonuses.js';
-import { screenshot, viewports } from '../support/browser.js';
+import { hasFocus, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
@@ -62,7 +62,7 @@ describe('withdraw popup (issue 19)', () => {
       await dialog.getByRole('button', { name: 'Continue' }).click();
       expect(await note()).toBe('Enter the amount.');
       expect(await amount.getAttribute('aria-invalid')).toBe('true');
-      expect(await amount.evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect.poll(() => hasFocus(amount)).toBe(true);
       await screenshot(page, 'withdraw-amount-checked-375');
 
       // An amount that fits: the UPI payout is requested, not refused.

@@ -6,6 +6,7 @@ import {
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
 } from 'playwright-core';
 
@@ -122,3 +123,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     animations: 'disabled',
   });
 }
+
+/**
+ * Whether the element holds the keyboard focus. Pages move the focus in an effect after the
+ * render that shows why (a field's note, a closed question), so a journey polls this rather
+ * than reading it once.
+ */
+export const hasFocus = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => element === document.activeElement);

@@ -1,5 +1,5 @@
 import type { PromoUseResponse } from '@jackdaw/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormProblem } from '../../../shared/lib/form-problem';
 import { SubmitButton, TextField } from '../../../shared/ui/form';
@@ -20,9 +20,9 @@ export function PromoCodeForm({ onRedeemed }: { onRedeemed(granted: PromoUseResp
   const message = problem ? ('key' in problem ? t(problem.key) : problem.text) : null;
   const [attempt, setAttempt] = useState(0);
 
-  // The focus moves once the note has rendered, so the field is read with it; each refused
-  // attempt moves it again (a second empty submit too).
-  useEffect(() => {
+  // The focus moves in the commit that renders the note, before it is painted, so the field
+  // is read with it; each refused attempt moves it again (a second empty submit too).
+  useLayoutEffect(() => {
     if (!message) return;
     const field = form.current?.elements.namedItem('promoCode');
     if (field instanceof HTMLInputElement) field.focus();

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@jackdaw/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/lib/api-client';
 import { Button } from '../../../shared/ui/button';
@@ -30,7 +30,7 @@ export function WithdrawalCancel({
   const strip = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (asking) strip.current?.querySelector<HTMLElement>('[data-question]')?.focus();
     else if (returnFocus.current) strip.current?.querySelector('button')?.focus();
     returnFocus.current = false;
