@@ -11,6 +11,7 @@ export * from './system/calls.js';
 export * from './users/profile.js';
 export * from './users/profile-edit.js';
 export * from './auth/auth.js';
+export * from './landings/landings.js';
 export * from './wallet/transactions.js';
 export * from './wallet/balances.js';
 export * from './wallet/game-wallet.js';

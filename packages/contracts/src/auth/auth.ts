@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { currencyCodeSchema } from '../catalogue/currencies.js';
 import { languageParamSchema } from '../catalogue/languages.js';
+import { landingSourceSchema } from '../landings/landings.js';
 import { okEnvelope } from '../envelope.js';
 import { storableText, textSchema } from '../primitives.js';
 
@@ -74,6 +75,8 @@ export const registerBodySchema = z.object({
   tracking: z.optional(trackingSchema),
   /** The language the welcome mail is written in; the Accept-Language's, else English, when absent. */
   lang: z.optional(languageParamSchema),
+  /** The landing the sign-up came from (a wheel, a game's registration popup): its offer. */
+  landing: z.optional(landingSourceSchema),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

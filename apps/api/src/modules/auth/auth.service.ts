@@ -3,7 +3,9 @@ import {
   isStrongPassword,
   MINIMUM_AGE,
   type BonusChoice,
+  type CurrencyCode,
   type EmailChangeBody,
+  type LandingSource,
   type LanguageCode,
   type LoginBody,
   type PasswordChangeBody,
@@ -66,6 +68,19 @@ const revoked = () =>
 const invalidCredentials = () =>
   new AppError(401, ErrorCode.AuthInvalidCredentials, 'The e-mail or the password is wrong.');
 
+/**
+ * A new account, told to the programmes that join a sign-up (issue 25: the referral link, a
+ * landing's offer and funnel). Told once, right after the account is written.
+ */
+export interface Registered {
+  userId: number;
+  currency: CurrencyCode;
+  /** The `r` query parameter as sent: unchecked, an unknown code is the hook's to ignore. */
+  referralCode: string | undefined;
+  landing: LandingSource | undefined;
+}
+export type RegisteredHook = (event: Registered) => Promise<void>;
+
 export interface AuthDependencies {
   db: Database;
   app: FastifyInstance;
@@ -84,6 +99,8 @@ export function createAuthService({
   now = () => new Date(),
 }: AuthDependencies) {
   const token = (user: UserRow) => app.issueToken(user);
+  /** Programmes joining a sign-up (`onRegistered`); wiring, set once at start-up. */
+  const registeredHooks: RegisteredHook[] = [];
   const throttle = createLoginThrottleRepository(db);
   const recoveryLink = (user: Pick<UserRow, 'id' | 'tokenVersion'>) =>
     `${publicUrl}/?popup=recovery-complete&token=${encodeURIComponent(app.issueToken(user, 'recovery'))}`;
@@ -133,6 +150,11 @@ export function createAuthService({
   }
 
   return {
+    /** Adds a programme told of every new account (`Registered`); called once at start-up. */
+    onRegistered(hook: RegisteredHook) {
+      registeredHooks.push(hook);
+    },
+
     async register(
       body: z.output<typeof registerBodySchema>,
       context: {
@@ -178,6 +200,20 @@ export function createAuthService({
           ErrorCode.AuthEmailTaken,
           'An account with this e-mail already exists.',
         );
+      // The account stands whatever a programme makes of it: a hook that fails is logged, and
+      // the player is signed in all the same (an unknown referral code is no error for them).
+      for (const hook of registeredHooks) {
+        try {
+          await hook({
+            userId: user.id,
+            currency: body.currencyCode,
+            referralCode: context.referralCode,
+            landing: body.landing,
+          });
+        } catch (error) {
+          app.log.error({ err: error, userId: user.id }, 'a sign-up hook failed');
+        }
+      }
       if (context.ip) {
         await recordSignIn(db, {
           userId: user.id,

@@ -2,7 +2,12 @@
 // import from here, never from a file of this folder (lint: import-x/no-restricted-paths).
 export { authPlugin, type TokenClaims } from './auth.plugin.js';
 export { authRoutes } from './auth.routes.js';
-export { createAuthService, type AuthService } from './auth.service.js';
+export {
+  createAuthService,
+  type AuthService,
+  type Registered,
+  type RegisteredHook,
+} from './auth.service.js';
 export { hashPassword, verifyPassword } from './password.js';
 // The sign-in throttle and the decoy check, for the staff sign-in (same limits as players').
 export { accountKey, addressKey, admit } from './login-throttle.js';

@@ -125,7 +125,9 @@ export type StakeHook = (event: StakeEvent) => Promise<void>;
 
 /**
  * A movement of a player's money, handed to the hooks in its transaction once written (issue 22:
- * the realtime balance event, the balance-utilisation notification). Not called on a replay.
+ * the realtime balance event, the balance-utilisation notification; issue 25: referral
+ * commission, tournament points). Not called on a replay. A round of the casino's own games
+ * (`settleRound`) is told as its bet; its win is the StakeEvent's `settled.win`.
  */
 export interface MovementEvent {
   tx: SqlSession;
@@ -133,6 +135,10 @@ export interface MovementEvent {
   currency: CurrencyCode;
   kind: TransactionKind;
   key: string;
+  /** What the movement did to this player's balances together (a deposit's +, a bet's −). */
+  amount: bigint;
+  /** The movement's metadata (a win's game and round, a deposit's payment). */
+  metadata: Record<string, unknown> | undefined;
 }
 export type MovementHook = (event: MovementEvent) => Promise<void>;
 
@@ -166,8 +172,14 @@ export function createLedger(db: SqlRunner) {
   /** Rules told of every movement of a player's money (`onMovement`); set once at start-up. */
   const movementHooks: MovementHook[] = [];
 
-  async function moved(tx: SqlSession, movement: Movement) {
-    if (movement.userId === null) return;
+  async function moved(tx: SqlSession, movement: Movement, entries: readonly PostedEntry[]) {
+    if (movement.userId === null || movementHooks.length === 0) return;
+    let amount = 0n;
+    for (const entry of entries) {
+      if (isPlayerAccount(entry.account) && entry.account.userId === movement.userId) {
+        amount += entry.amount;
+      }
+    }
     for (const hook of movementHooks) {
       await hook({
         tx,
@@ -175,6 +187,8 @@ export function createLedger(db: SqlRunner) {
         currency: movement.currency,
         kind: movement.kind,
         key: movement.key,
+        amount,
+        metadata: movement.metadata,
       });
     }
   }
@@ -236,7 +250,7 @@ export function createLedger(db: SqlRunner) {
   ): Promise<Posted> {
     const posted = await postOnce(tx, movement, houseIds, held);
     await stakePosted(tx, movement, posted);
-    if (!posted.replayed) await moved(tx, movement);
+    if (!posted.replayed) await moved(tx, movement, posted.entries);
     return posted;
   }
 
@@ -349,7 +363,7 @@ export function createLedger(db: SqlRunner) {
         settled: { win: round.win, open: round.open ?? false },
       });
     }
-    await moved(tx, bet);
+    await moved(tx, bet, booked[0]!.entries);
     const settled: SettledRound = {
       split,
       balances: balancesOf(held),

@@ -1,0 +1,2 @@
+-- Issue 25: this migration's statements are written by its module (see its README).
+SELECT 1;
