@@ -38,6 +38,12 @@ export const STAFF_PERMISSIONS = [
   'notifications.read',
   'notifications.write',
   'support.chat',
+  'referrals.read',
+  'referrals.write',
+  'landings.read',
+  'landings.write',
+  'tournaments.read',
+  'tournaments.write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const staffPermissionSchema = z.enum(STAFF_PERMISSIONS);

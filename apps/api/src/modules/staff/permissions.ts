@@ -19,8 +19,11 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'bonuses.read',
     'notifications.read',
     'support.chat',
+    'referrals.read',
+    'tournaments.read',
   ],
-  // Pays and corrects money; reads the money reports.
+  // Pays and corrects money (the referral commission settings and self-referral review too);
+  // reads the money reports.
   finance: [
     'players.read',
     'players.note',
@@ -32,6 +35,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'payment_methods.write',
     'reports.read',
     'bonuses.read',
+    'referrals.read',
+    'referrals.write',
   ],
   // "May block withdrawals" (terms): holds, bans, reads the log of what staff did.
   security: [
@@ -55,10 +60,18 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'audit.read',
     'bonuses.read',
   ],
-  content: ['catalogue.write', 'banners.write', 'payment_methods.write'],
+  content: [
+    'catalogue.write',
+    'banners.write',
+    'payment_methods.write',
+    'landings.read',
+    'landings.write',
+    'tournaments.read',
+  ],
   // Runs the promotions: offers, campaigns and promo codes, the review of refused grants, the
-  // notifications sent to players and the holiday campaigns, and reads the players they concern
-  // (their bonuses are a tab of the player card).
+  // notifications sent to players and the holiday campaigns, the referral programme, the wheel
+  // landings and the tournaments, and reads the players they concern (their bonuses are a tab
+  // of the player card).
   manager: [
     'players.read',
     'reports.read',
@@ -66,6 +79,12 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'bonuses.write',
     'notifications.read',
     'notifications.write',
+    'referrals.read',
+    'referrals.write',
+    'landings.read',
+    'landings.write',
+    'tournaments.read',
+    'tournaments.write',
   ],
   admin: STAFF_PERMISSIONS,
 };
