@@ -47,10 +47,17 @@ export function PopupDialog({
               : 'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(480px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-border bg-surface p-6 pt-12 shadow-2xl outline-none'
           }
         >
-          {/* The view loads inside the open dialog, so the dialog itself mounts once. */}
+          {/* The view loads inside the open dialog, so the dialog itself mounts once; until it
+              has, the dialog is named for what it is doing (a dialog needs a name). */}
           <Suspense
             fallback={
-              <div className="h-40 animate-pulse rounded-card bg-surface-raised" aria-busy="true" />
+              <>
+                <Dialog.Title className="sr-only">{t('common.loading')}</Dialog.Title>
+                <div
+                  className="h-40 animate-pulse rounded-card bg-surface-raised"
+                  aria-busy="true"
+                />
+              </>
             }
           >
             {children}
