@@ -125,6 +125,22 @@ export const ErrorCode = {
   PromoCodeTaken: 'PROMO.CODE_TAKEN',
   /** Console: an offer or code whose figures do not fit (min above max, no USD figures…). */
   BonusOfferInvalid: 'BONUS.OFFER_INVALID',
+  /** The referral programme is switched off, or off for the player's currency (409). */
+  ReferralDisabled: 'REFERRAL.DISABLED',
+  /** A referral transfer with an empty referral balance (409). */
+  ReferralNothingToTransfer: 'REFERRAL.NOTHING_TO_TRANSFER',
+  /** A referral transfer below the currency's minimum (422). */
+  ReferralBelowMinimum: 'REFERRAL.BELOW_MINIMUM',
+  /** Console: no referral link has that id (404). */
+  ReferralNotFound: 'REFERRAL.NOT_FOUND',
+  /** Console: a review of a link that was never held as self-referral (409). */
+  ReferralStateConflict: 'REFERRAL.STATE_CONFLICT',
+  /** No landing (wheel or game registration popup) has that path (404). */
+  LandingNotFound: 'LANDING.NOT_FOUND',
+  /** A wheel spin's attempt the wheel does not have (fruity's second) (422). */
+  LandingAttemptInvalid: 'LANDING.ATTEMPT_INVALID',
+  /** Console: a landing prize's offer is unknown or not a first-deposit offer, or its game unknown (422). */
+  LandingPrizeInvalid: 'LANDING.PRIZE_INVALID',
   LocalTokenInvalid: 'LOCAL.TOKEN_INVALID',
   /** 401: the event stream's ticket is missing, unknown, used before or past its minute. */
   StreamTicketInvalid: 'STREAM.TICKET_INVALID',
