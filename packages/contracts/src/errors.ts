@@ -195,6 +195,22 @@ export const ErrorCode = {
   BannerInvalid: 'BANNER.INVALID',
   /** Console: a picture named by a banner was never uploaded. */
   UploadNotFound: 'UPLOAD.NOT_FOUND',
+  /** Tournaments (issue 25): no tournament has that id (a cancelled one, for players). */
+  TournamentNotFound: 'TOURNAMENT.NOT_FOUND',
+  /** Console: a bad schedule or zone, a prize table not covering places 1…n once, no English. */
+  TournamentInvalid: 'TOURNAMENT.INVALID',
+  /** Console: an eligible game alias the catalogue does not have. */
+  TournamentGameUnknown: 'TOURNAMENT.GAME_UNKNOWN',
+  /** Console: a prize names a bonus offer that does not exist. */
+  TournamentOfferUnknown: 'TOURNAMENT.OFFER_UNKNOWN',
+  /** Console: an edit after the start (or of a cancelled tournament). */
+  TournamentStarted: 'TOURNAMENT.STARTED',
+  /** Joining an ended tournament, or cancelling an ended or cancelled one. */
+  TournamentFinished: 'TOURNAMENT.FINISHED',
+  /** Joining a tournament with automatic entry (the first qualifying bet enters). */
+  TournamentNotOptIn: 'TOURNAMENT.NOT_OPT_IN',
+  /** The player's currency does not take part in the tournament. */
+  TournamentIneligible: 'TOURNAMENT.INELIGIBLE',
   /** Console: limits not positive, min above max, or set for a direction the method lacks. */
   StaffLimitsInvalid: 'STAFF.LIMITS_INVALID',
   ProviderUnknown: 'PROVIDER.UNKNOWN',

@@ -58,6 +58,8 @@ export * from './admin/notifications.js';
 export * from './admin/chat.js';
 export * from './crash/crash.js';
 export * from './crash/calls.js';
+export * from './tournaments/tournaments.js';
+export * from './tournaments/admin.js';
 export * from './referrals/referrals.js';
 export * from './referrals/calls.js';
 export * from './referrals/admin.js';
