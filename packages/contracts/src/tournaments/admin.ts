@@ -167,8 +167,11 @@ export const adminTournamentPayoutSchema = z.object({
   /** `bonus`: the offer and the grant it made (null when the engine refused: see `note`). */
   bonusOfferId: z.nullable(z.int()),
   bonusGrantId: z.nullable(z.int()),
-  /** `paid`, `granted`, or `refused` (a bonus the engine would not grant, with the reason). */
-  status: z.enum(['paid', 'granted', 'refused']),
+  /**
+   * `pending` (places final, the prize being paid: seconds), `paid` (money), `granted` (bonus), or
+   * `refused` (a bonus the engine would not grant, or an offer gone; `note` says why).
+   */
+  status: z.enum(['pending', 'paid', 'granted', 'refused']),
   note: z.nullable(z.string()),
   createdAt: z.string(),
 });
