@@ -81,6 +81,12 @@ import {
 import { createLedger, createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { createCrash, crashRoutes, crashSocketRoutes } from './modules/crash/index.js';
 import {
+  createReferrals,
+  createReferralsAdmin,
+  referralsAdminRoutes,
+  referralsRoutes,
+} from './modules/referrals/index.js';
+import {
   balanceOnMovement,
   createRealtimeChannel,
   openingBalance,
@@ -298,6 +304,19 @@ export async function buildApp({
         exchange: createExchangeService(database.sql),
       });
       await api.register(promoCodesRoutes, { promoCodes });
+      // The referral programme (issue 25): friends linked at sign-up; commission joins every
+      // deposit's and stake's transaction from here on, after the bonuses' and promo hooks.
+      const referrals = createReferrals({
+        sql: database.sql,
+        ledger,
+        exchange: createExchangeService(database.sql),
+        publicUrl: config.publicUrl,
+      });
+      auth.onRegistered(referrals.onRegistered);
+      await api.register(referralsRoutes, { referrals: referrals.service });
+      await api.register(referralsAdminRoutes, {
+        admin: createReferralsAdmin({ sql: database.sql, audit, ledger }),
+      });
       await api.register(notificationsRoutes, { notifications: notifications.service });
       await api.register(notificationsAdminRoutes, {
         admin: createNotificationsAdmin({ sql: database.sql, audit, realtime }),

@@ -19,9 +19,11 @@ export const referralLinkCall = defineCall({
   path: `${API_PREFIX}/referrals`,
   tags: ['referrals'],
   summary: "The player's referral code and invitation link (made on the first call, then kept)",
-  description: 'The programme switched off for the player’s currency → 409 REFERRAL.DISABLED.',
+  description:
+    'The programme switched off for the player’s currency → 409 REFERRAL.DISABLED; a banned ' +
+    'player → 423 USER.BANNED.',
   auth: 'bearer',
-  responses: { 200: referralLinkResponseSchema, ...playerErrors, ...errorResponses(409) },
+  responses: { 200: referralLinkResponseSchema, ...playerErrors, ...errorResponses(409, 423) },
 });
 
 export const referralListCall = defineCall({
@@ -62,12 +64,13 @@ export const referralTransferCall = defineCall({
     'Programme off → 409 REFERRAL.DISABLED; nothing to move → 409 REFERRAL.NOTHING_TO_TRANSFER; ' +
     'below the currency’s minimum → 422 REFERRAL.BELOW_MINIMUM; `amount` above the balance → 409 ' +
     'WALLET.INSUFFICIENT_FUNDS; the key used before for another amount → 409 ' +
-    'WALLET.IDEMPOTENCY_CONFLICT (the same request again answers the first result).',
+    'WALLET.IDEMPOTENCY_CONFLICT (the same request again answers the first result); a banned ' +
+    'player → 423 USER.BANNED.',
   auth: 'bearer',
   body: referralTransferBodySchema,
   responses: {
     200: referralTransferResponseSchema,
     ...playerErrors,
-    ...errorResponses(409, 422),
+    ...errorResponses(409, 422, 423),
   },
 });

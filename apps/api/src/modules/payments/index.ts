@@ -22,3 +22,4 @@ export {
   type PlayerPaymentBrief,
 } from './player-payments.js';
 export { lastDepositCondition } from './last-deposit.js';
+export { recordLedgerHistory } from './ledger-history.js';
