@@ -84,6 +84,9 @@ const GamesHistoryRoute = screen(() =>
 const BonusRoute = screen(() =>
   import('./routes/profile/bonus-route').then((m) => ({ default: m.BonusRoute })),
 );
+const InviteRoute = screen(() =>
+  import('./routes/profile/invite-route').then((m) => ({ default: m.InviteRoute })),
+);
 const NotificationRoute = screen(() =>
   import('./routes/profile/notification-route').then((m) => ({ default: m.NotificationRoute })),
 );
@@ -159,12 +162,14 @@ function pages(): RouteObject[] {
         { path: 'games', element: <GamesHistoryRoute /> },
         { path: 'bonus', element: <BonusRoute /> },
         { path: 'notification', element: <NotificationRoute /> },
+        { path: 'invite', element: <InviteRoute /> },
         ...PROFILE_PAGES.filter(
           (page) =>
             page !== 'personal' &&
             page !== 'safety' &&
             page !== 'games' &&
             page !== 'bonus' &&
+            page !== 'invite' &&
             page !== 'notification',
         ).map((page) => ({
           path: page,

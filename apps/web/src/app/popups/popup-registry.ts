@@ -121,6 +121,22 @@ const bonusCancel = lazy(() =>
   })),
 );
 
+const invite = lazy(() =>
+  lazyImport(() => import('../../features/referrals/popups/invite-popup')).then((m) => ({
+    default: m.InvitePopup,
+  })),
+);
+const inviteNull = lazy(() =>
+  lazyImport(() => import('../../features/referrals/popups/invite-null-popup')).then((m) => ({
+    default: m.InviteNullPopup,
+  })),
+);
+const share = lazy(() =>
+  lazyImport(() => import('../../features/referrals/popups/share-popup')).then((m) => ({
+    default: m.SharePopup,
+  })),
+);
+
 // The notification popups (engagement §2) share one view; its content follows the name.
 const notification = lazy(() =>
   lazyImport(() => import('../../features/notifications/popups/notification-popup')).then((m) => ({
@@ -163,6 +179,9 @@ const special: Partial<Record<PopupName, PopupView>> = {
   'deposit-failed': paymentPopup('deposit-failed'),
   bonus: bonusDeposit,
   'cancel-bonus': bonusCancel,
+  invite,
+  'invite-null': inviteNull,
+  share,
   ...Object.fromEntries(NOTIFICATION_POPUP_NAMES.map((name) => [name, notification])),
 };
 

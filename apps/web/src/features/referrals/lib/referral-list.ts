@@ -1,4 +1,4 @@
-import { REFERRAL_PAGE_SIZE, type ReferralItem } from '@jackdaw/contracts';
+import { REFERRAL_PAGE_SIZE, type MinorAmountValue, type ReferralItem } from '@jackdaw/contracts';
 
 /**
  * The invite page's list of friends (engagement §4 "Referral"): items appended without
@@ -75,7 +75,7 @@ export function removeReferral(state: ReferralListState, referralId: number): Re
 export function updateProfit(
   state: ReferralListState,
   referralId: number,
-  profit: number,
+  profit: MinorAmountValue,
 ): ReferralListState {
   if (!state.items.some((item) => item.referralId === referralId)) return state;
   return {

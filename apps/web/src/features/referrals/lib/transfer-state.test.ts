@@ -6,11 +6,16 @@ import {
   checkTransferAmount,
   initialTransfer,
   transferReducer,
+  type TransferError,
   type TransferEvent,
   type TransferState,
 } from './transfer-state';
 
-const refused = { code: 'REFERRAL.BELOW_MINIMUM', message: 'Below the minimum transfer' };
+const refused: TransferError = {
+  code: 'REFERRAL.BELOW_MINIMUM',
+  message: 'Below the minimum transfer',
+  statusCode: 422,
+};
 const submit = (amount: number, idempotencyKey = 'key-00000001'): TransferEvent => ({
   type: 'submit',
   amount,

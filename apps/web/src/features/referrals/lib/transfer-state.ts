@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@jackdaw/contracts';
+import type { ErrorBody, LanguageCode, MinorAmountValue } from '@jackdaw/contracts';
 import { parseAmount } from '@jackdaw/money';
 
 /**
@@ -11,7 +11,7 @@ export type TransferStatus = 'amount' | 'loading' | 'success' | 'failed';
 export interface TransferState {
   status: TransferStatus;
   /** Minor units asked (loading, failed) or moved (success); null on the amount step. */
-  amount: number | null;
+  amount: MinorAmountValue | null;
   /** The last failure as the server gave it: its stable code and its message. */
   error: TransferError | null;
   /**
@@ -21,15 +21,13 @@ export interface TransferState {
   idempotencyKey: string | null;
 }
 
-export interface TransferError {
-  code: string;
-  message: string;
-}
+/** A failure as the server answers it (its error body). */
+export type TransferError = ErrorBody;
 
 export type TransferEvent =
   | { type: 'submit'; amount: number; idempotencyKey: string }
   | { type: 'retry' }
-  | { type: 'succeeded'; amount: number }
+  | { type: 'succeeded'; amount: MinorAmountValue }
   | { type: 'failed'; error: TransferError }
   | { type: 'clear' };
 
@@ -69,6 +67,12 @@ export type TransferAmountCheck =
   | { verdict: 'ok'; amount: number }
   | { verdict: 'empty' | 'invalid' | 'below' | 'above'; amount: number | null };
 
+/** The referral balance and the currency's minimum transfer, in minor units as the API gives them. */
+export interface TransferLimits {
+  min: MinorAmountValue;
+  balance: MinorAmountValue;
+}
+
 /**
  * The amount typed, read in the player's language into minor units: at least the currency's
  * minimum transfer and at most the referral balance.
@@ -77,26 +81,35 @@ export type TransferAmountCheck =
  */
 export function checkTransferAmount(
   text: string,
-  limits: { min: number; balance: number },
+  limits: TransferLimits,
   language: LanguageCode,
 ): TransferAmountCheck {
   if (text.trim() === '') return { verdict: 'empty', amount: null };
   const parsed = parseAmount(text, language);
   if (parsed === null || parsed <= 0n) return { verdict: 'invalid', amount: null };
   const amount = Number(parsed);
-  if (amount > limits.balance) return { verdict: 'above', amount };
-  if (amount < limits.min) return { verdict: 'below', amount };
+  if (parsed > BigInt(limits.balance)) return { verdict: 'above', amount };
+  if (parsed < BigInt(limits.min)) return { verdict: 'below', amount };
   return { verdict: 'ok', amount };
 }
 
 /** Whether the balance can be moved at all: something there, and at least the minimum. */
-export function canTransfer(limits: { min: number; balance: number }): boolean {
-  return limits.balance > 0 && limits.balance >= limits.min;
+export function canTransfer(limits: TransferLimits): boolean {
+  const balance = BigInt(limits.balance);
+  return balance > 0n && balance >= BigInt(limits.min);
 }
 
 /** Minor units as the field shows them: digits, and a '.' fraction only when there is one. */
-export function amountText(minor: number): string {
-  const whole = Math.trunc(minor / 100);
-  const fraction = minor % 100;
-  return fraction === 0 ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
+export function amountText(minor: MinorAmountValue): string {
+  const value = BigInt(minor);
+  const whole = value / 100n;
+  const fraction = value % 100n;
+  return fraction === 0n ? String(whole) : `${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+/** A fresh idempotency key (UUID where the browser makes one: secure origins). */
+export function newTransferKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
