@@ -63,8 +63,12 @@ export const LANDING_WHEELS = [
   'roulette',
   'sweet-bonanza',
   'olympus',
+  'coin-strike',
+  'energy-joker',
+  'plinko',
   'fruity',
 ] as const;
+/** A wheel landing's path segment: `wheelPathSegment` of a wheel type (`coinStrike` → `coin-strike`). */
 export type LandingWheel = (typeof LANDING_WHEELS)[number];
 
 export const LANDING_GAMES = ['aviator', 'coin-strike', 'energy-joker', 'plinko'] as const;

@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { CRASH_GAME_ALIAS, paths } from '../../config/paths';
-import type { PopupName } from '../../config/popups';
+import { isPopupName } from '../../config/popups';
 import { useLocalizedPath } from '../../shared/lib/use-localized-path';
 import { useSession } from '../../shared/lib/use-session';
-
-/**
- * Where a visitor who has just registered in a landing's popup goes: the game that landing
- * offers (for real money; its gate asks for the first deposit).
- */
-const REGISTERED_TO: Partial<Record<PopupName, string>> = {
-  'aviatore-registration': paths.game(CRASH_GAME_ALIAS, 'real'),
-};
+import { localizedDestination } from '../routes/landing/registered-to';
 
 /**
  * Landing pages are for visitors; a signed-in player is sent to the casino, or, having just
- * registered in the landing's game popup, to that game.
+ * registered in the landing's popup, on to the deposit that opens its offer (aviator: its game).
  */
 export function LandingLayout() {
   const { t } = useTranslation();
@@ -23,8 +15,10 @@ export function LandingLayout() {
   const localized = useLocalizedPath();
   const [params] = useSearchParams();
   if (session.status === 'player') {
-    const game = REGISTERED_TO[params.get('popup') as PopupName];
-    return <Navigate to={localized(game ?? paths.home)} replace />;
+    const popup = params.get('popup');
+    return (
+      <Navigate to={localizedDestination(isPopupName(popup) ? popup : null, localized)} replace />
+    );
   }
   return (
     <div className="min-h-dvh bg-radial-[ellipse_at_top] from-landing-glow to-bg to-60%">

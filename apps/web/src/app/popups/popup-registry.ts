@@ -52,9 +52,20 @@ const signUp = lazy(() =>
     default: m.SignUpPopup,
   })),
 );
-const aviatorRegistration = lazy(() =>
-  lazyImport(() => import('../../features/auth/popups/aviator-registration-popup')).then((m) => ({
-    default: m.AviatorRegistrationPopup,
+// The landings' popups compose the registration form with the landing's offer (issue 25).
+const gameRegistration = lazy(() =>
+  lazyImport(() => import('../routes/landing/popups/game-registration-popup')).then((m) => ({
+    default: m.GameRegistrationPopup,
+  })),
+);
+const winWheel = lazy(() =>
+  lazyImport(() => import('../routes/landing/popups/win-wheel-popup')).then((m) => ({
+    default: m.WinWheelPopup,
+  })),
+);
+const regWheel = lazy(() =>
+  lazyImport(() => import('../routes/landing/popups/reg-wheel-popup')).then((m) => ({
+    default: m.RegWheelPopup,
   })),
 );
 const recovery = lazy(() =>
@@ -160,7 +171,12 @@ const special: Partial<Record<PopupName, PopupView>> = {
   'logout-confirm': logout,
   'sign-in': signIn,
   'sign-up': signUp,
-  'aviatore-registration': aviatorRegistration,
+  'aviatore-registration': gameRegistration,
+  'coin-strike-registration': gameRegistration,
+  'energy-joker-registration': gameRegistration,
+  'plinko-registration': gameRegistration,
+  'win-wheel': winWheel,
+  'reg-wheel': regWheel,
   recovery,
   'recovery-complete': recoveryComplete,
   'change-password': changePassword,

@@ -1,3 +1,10 @@
+import {
+  GAME_LANDING_POPUPS,
+  wheelTypeFromPath,
+  type LandingSource,
+  type WheelType,
+} from '@jackdaw/contracts';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -8,17 +15,19 @@ import {
 } from '../../../config/paths';
 import type { PopupName } from '../../../config/popups';
 import { useGameByAlias } from '../../../features/games/api/find-game';
+import { useLanding } from '../../../features/landings/api/get-landing';
+import { useLandingVisit } from '../../../features/landings/api/post-visit';
+import { PrizeCard } from '../../../features/landings/components/prize-card';
+import { WheelLanding } from '../../../features/landings/components/wheel-landing';
 import { useLocalizedPath } from '../../../shared/lib/use-localized-path';
 import { usePopup } from '../../../shared/lib/use-popup';
 import { Button } from '../../../shared/ui/button';
 import { PageTitle } from '../../../shared/ui/page-title';
 
-const registrationPopup: Record<LandingGame, PopupName> = {
-  aviator: 'aviatore-registration',
-  'coin-strike': 'coin-strike-registration',
-  'energy-joker': 'energy-joker-registration',
-  plinko: 'plinko-registration',
-};
+/** Each game landing's registration popup (engagement §2), by the contracts' pairing. */
+const registrationPopup = Object.fromEntries(
+  Object.entries(GAME_LANDING_POPUPS).map(([popup, source]) => [source, popup]),
+) as Record<`game:${LandingGame}`, PopupName>;
 
 /** The catalogue game a landing offers, where the catalogue has it. */
 const landingGameAlias: Partial<Record<LandingGame, string>> = { aviator: CRASH_GAME_ALIAS };
@@ -54,27 +63,56 @@ function LandingGameCard({ alias }: { alias: string }) {
   );
 }
 
-/** A landing page for visitors: the offer and the way to register. */
-export function LandingRoute({ game, wheel }: { game?: LandingGame; wheel?: LandingWheel }) {
+/** A wheel landing: the wheel of its theme; the last spin opens win-wheel. */
+function WheelLandingRoute({ type }: { type: WheelType }) {
+  const source: LandingSource = `wheel:${type}`;
+  const { open } = usePopup();
+  useLandingVisit(source);
+  const landing = useLanding(source);
+  const onWon = useCallback(() => open('win-wheel'), [open]);
+  return (
+    <WheelLanding
+      type={type}
+      texts={landing.data?.texts}
+      prize={landing.data?.prize}
+      onWon={onWon}
+    />
+  );
+}
+
+/**
+ * A game landing (its texts and offer from the landing call, the site's texts until then) or
+ * the landings' index (the welcome offer): the way to register.
+ */
+function GameLandingRoute({ game }: { game?: LandingGame }) {
   const { t } = useTranslation();
   const { open } = usePopup();
-  const key = wheel ? 'landing.wheel' : game ? `landing.${game}` : 'landing.index';
+  const source = game ? (`game:${game}` as const) : undefined;
+  useLandingVisit(source);
+  const landing = useLanding(source ?? 'game:aviator', Boolean(source));
+  const data = source ? landing.data : undefined;
+  const key = game ? `landing.${game}` : 'landing.index';
   const alias = game ? landingGameAlias[game] : undefined;
   return (
     <section
       className="flex flex-col items-center gap-6 py-10 text-center"
-      data-landing={wheel ?? game ?? 'index'}
+      data-landing={game ?? 'index'}
     >
-      <PageTitle text={t(`${key}.title`)} />
-      <p className="max-w-xl text-lg text-text-muted">{t(`${key}.body`)}</p>
+      <PageTitle text={data?.texts.title ?? t(`${key}.title`)} />
+      <p className="max-w-xl text-lg text-text-muted">{data?.texts.body ?? t(`${key}.body`)}</p>
+      {source ? <PrizeCard prize={data?.prize} line={data?.texts.prizeLine} /> : null}
       {alias ? <LandingGameCard alias={alias} /> : null}
-      <Button
-        onClick={() => open(wheel ? 'reg-wheel' : game ? registrationPopup[game] : 'sign-up')}
-        size="hero"
-      >
-        {t('landing.cta')}
+      <Button onClick={() => open(source ? registrationPopup[source] : 'sign-up')} size="hero">
+        {data?.texts.cta ?? t('landing.cta')}
       </Button>
       <p className="text-xs text-text-muted">{t('footer.adultsOnly')}</p>
     </section>
   );
+}
+
+/** A landing page for visitors (core §2 "Landing"): a wheel, a game's offer, or the index. */
+export function LandingRoute({ game, wheel }: { game?: LandingGame; wheel?: LandingWheel }) {
+  const type = wheel ? wheelTypeFromPath(wheel) : undefined;
+  if (type) return <WheelLandingRoute key={type} type={type} />;
+  return <GameLandingRoute key={game ?? 'index'} game={game} />;
 }

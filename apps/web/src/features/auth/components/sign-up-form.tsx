@@ -4,6 +4,7 @@ import {
   isStrongPassword,
   type BonusChoice,
   type CurrencyCode,
+  type LandingSource,
 } from '@jackdaw/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,10 +36,16 @@ export interface SignUpFormProps {
   onRegistered(): void;
   /** Registration popups of landing pages may start with both agreements ticked. */
   agreementsPreChecked?: boolean;
+  /** The landing the form sits on (a wheel, a game's popup): the account gets its offer. */
+  landing?: LandingSource;
 }
 
 /** Registration (spec core §3 "Auth form", engagement §2, §5). */
-export function SignUpForm({ onRegistered, agreementsPreChecked = false }: SignUpFormProps) {
+export function SignUpForm({
+  onRegistered,
+  agreementsPreChecked = false,
+  landing,
+}: SignUpFormProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const mutation = useRegister();
@@ -92,6 +99,7 @@ export function SignUpForm({ onRegistered, agreementsPreChecked = false }: SignU
           policyAgreement,
           bonusChoice: chosenBonus,
           tracking: storedTracking(storage.get),
+          landing,
         },
         referralCode: storage.get(storageKeys.referralCode),
       },
