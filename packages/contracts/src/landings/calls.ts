@@ -195,6 +195,8 @@ export const landingVisitResponseSchema = okEnvelope({
 export const landingSpinBodySchema = z.object({
   visitId: landingVisitIdSchema,
   attempt: z.int().check(z.gte(1), z.lte(2)),
+  /** The currency the prize is answered in (as the landing call's); default USD. */
+  currency: z.optional(currencyCodeSchema),
 });
 export type LandingSpinBody = z.infer<typeof landingSpinBodySchema>;
 export const landingSpinResponseSchema = okEnvelope({

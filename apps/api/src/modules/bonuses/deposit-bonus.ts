@@ -3,7 +3,7 @@ import type { SqlSession } from '../../db/client.js';
 import { bonusProfileOf } from '../users/index.js';
 import { bonusesRepository as repo, type OfferRow } from './bonuses.repository.js';
 import type { OffersService } from './offers.js';
-import type { BonusIdentity, Campaigns, Grants } from './types.js';
+import type { BonusIdentity, Campaigns, Grants, ReservedPrize, ReservedPrizes } from './types.js';
 
 /** A deposit credited by payments (apply-event.ts), handed over in its transaction. */
 export interface DepositCredited {
@@ -52,20 +52,116 @@ const runningAt = (offer: OfferRow, now: Date) =>
  *   plus the welcome free spins at or above their minimum deposit (casino choice);
  * - else the offer the player chose for this deposit, when it applies.
  * A welcome grant to a person who already had one on another account is refused and recorded.
+ * An account registered from a landing (`reserved`) gets that landing's prize instead of the
+ * welcome of its choice, under the same first-deposit, window and one-per-person rules.
  */
 export function createDepositBonus(deps: {
   offers: OffersService;
   grants: Grants;
   identity: BonusIdentity;
   campaigns?: () => Campaigns | undefined;
+  reserved?: () => ReservedPrizes | undefined;
   now?: () => Date;
 }) {
   const clock = deps.now ?? (() => new Date());
 
+  /**
+   * A landing's prize on the first deposit: its offer (the welcome percents when it has them)
+   * and its free spins, the spins with the welcome free-spin offer's terms on the prize's game.
+   * False when the offer no longer runs or the deposit misses its window or minimum: the
+   * ordinary welcome rules decide then.
+   */
+  async function reservedWelcome(
+    tx: SqlSession,
+    deposit: DepositCredited,
+    createdAt: Date,
+    prize: ReservedPrize,
+    now: Date,
+  ): Promise<boolean> {
+    const found = await deps.offers.byId(prize.offerId, deposit.currency, tx);
+    if (!found || !runningAt(found.offer, now)) return false;
+    const { offer, terms } = found;
+    const elapsed = now.getTime() - createdAt.getTime();
+    if (offer.depositWindowHours !== null && elapsed > offer.depositWindowHours * 60 * MINUTE_MS) {
+      return false;
+    }
+    const spinsOnly = offer.kind === 'freespins';
+    const minimum = spinsOnly
+      ? terms.amounts.minDepositFreespins || terms.amounts.minDeposit
+      : terms.amounts.minDeposit;
+    if (deposit.amount < BigInt(minimum)) return false;
+    const duplicate = await deps.identity.duplicateOf(tx, deposit.userId);
+    if (duplicate) {
+      await deps.identity.refuse(tx, {
+        ...duplicate,
+        userId: deposit.userId,
+        source: 'welcome',
+        offerId: offer.id,
+        paymentId: deposit.paymentId,
+      });
+      return true;
+    }
+    const campaigns = deps.campaigns?.();
+    if (spinsOnly) {
+      await campaigns?.grant(tx, {
+        userId: deposit.userId,
+        currency: deposit.currency,
+        offerId: offer.id,
+        terms: prize.freeSpins ? { ...terms, spinsGame: prize.freeSpins.game } : terms,
+        source: 'welcome',
+        paymentId: deposit.paymentId,
+        ...(prize.freeSpins ? { spins: prize.freeSpins.count } : {}),
+      });
+      return true;
+    }
+    const percent = welcomePercent(offer, elapsed);
+    const amount = depositBonusOf(deposit.amount, percent, terms.amounts.maxBonus);
+    if (amount > 0n) {
+      await deps.grants.open(tx, {
+        userId: deposit.userId,
+        currency: deposit.currency,
+        offerId: offer.id,
+        kind: 'deposit',
+        displayKind: offer.displayKind,
+        product: offer.product,
+        source: 'welcome',
+        amount,
+        terms: { ...terms, percent },
+        fundedFrom: 'expense',
+        wagerMultiplier: terms.wagerMultiplier,
+        wageringHours: terms.wageringHours,
+        depositAmount: deposit.amount,
+        paymentId: deposit.paymentId,
+      });
+    }
+    if (prize.freeSpins && campaigns) {
+      const spins = await deps.offers.bySlug('welcome-freespins', deposit.currency, tx);
+      if (
+        spins &&
+        runningAt(spins.offer, now) &&
+        deposit.amount >= BigInt(spins.terms.amounts.minDepositFreespins)
+      ) {
+        await campaigns.grant(tx, {
+          userId: deposit.userId,
+          currency: deposit.currency,
+          offerId: spins.offer.id,
+          terms: { ...spins.terms, spinsGame: prize.freeSpins.game },
+          spins: prize.freeSpins.count,
+          source: 'welcome',
+          paymentId: deposit.paymentId,
+        });
+      }
+    }
+    return true;
+  }
+
   async function welcome(tx: SqlSession, deposit: DepositCredited, now: Date): Promise<boolean> {
     if (!deposit.firstDeposit) return false;
     const profile = await bonusProfileOf(tx, deposit.userId);
-    if (!profile || (profile.bonusChoice !== 'casino' && profile.bonusChoice !== 'sport')) {
+    if (!profile) return false;
+    const prize = await deps.reserved?.()?.prizeOf(tx, deposit.userId);
+    if (prize && (await reservedWelcome(tx, deposit, profile.createdAt, prize, now))) return true;
+    if (profile.bonusChoice !== 'casino' && profile.bonusChoice !== 'sport') {
       return false;
     }
     // No sportsbook, no sport bonus: one chosen anyway (a hand-made request, or a switch turned

@@ -16,7 +16,7 @@ import { createOffers, seedBonusOffers } from './offers.js';
 import { createStakeHook } from './stake-hook.js';
 import { createPeriodicJob } from '../../lib/periodic-job.js';
 import { SWEEP_INTERVAL_MS } from './sweeper.js';
-import type { Campaigns } from './types.js';
+import type { Campaigns, ReservedPrizes } from './types.js';
 import type { GrantNoticeDeps } from './grant-notices.js';
 import { welcomeNotices } from './welcome-notices.js';
 
@@ -29,6 +29,8 @@ export type {
   OpenedGrant,
   OpenGrantInput,
   Offers,
+  ReservedPrize,
+  ReservedPrizes,
 } from './types.js';
 export { accountOf, recordOf, type GrantsService } from './grants.js';
 export type { OffersService } from './offers.js';
@@ -67,6 +69,7 @@ export function createBonuses(
     realtime: deps.realtime,
   });
   let campaigns: Campaigns | undefined;
+  let reserved: ReservedPrizes | undefined;
   const service = createBonusesService({
     sql: deps.sql,
     ledger: deps.ledger,
@@ -79,6 +82,7 @@ export function createBonuses(
     grants,
     identity: bonusIdentity,
     campaigns: () => campaigns,
+    reserved: () => reserved,
     now: deps.now,
   });
   return {
@@ -97,6 +101,10 @@ export function createBonuses(
     /** The freespins module's campaigns (welcome free spins, GET /bonuses). */
     useCampaigns(value: Campaigns) {
       campaigns = value;
+    },
+    /** The landings module's prizes reserved for accounts registered from a landing (issue 25). */
+    useReservedPrizes(value: ReservedPrizes) {
+      reserved = value;
     },
     /** Ends expired grants, then raises the 24-hour reminders and the welcome offer's (issue 22). */
     async sweep(now: Date) {

@@ -123,3 +123,18 @@ export interface Offers {
     executor?: SqlSession,
   ): Promise<BonusTerms | null>;
 }
+
+/**
+ * The prize an account was registered for on a landing (landings module, issue 25): granted on
+ * the first qualifying deposit in place of the welcome choice (deposit-bonus.ts).
+ */
+export interface ReservedPrize {
+  offerId: number;
+  /** Free spins on a studio slot added to a deposit offer (or replacing a free-spin offer's). */
+  freeSpins: { game: string; count: number } | null;
+}
+
+/** Where the deposit bonus asks for a player's reserved prize (the landings module). */
+export interface ReservedPrizes {
+  prizeOf(tx: SqlSession, userId: number): Promise<ReservedPrize | null>;
+}
