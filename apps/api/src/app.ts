@@ -80,6 +80,7 @@ import {
 } from './modules/play/index.js';
 import { createLedger, createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { createCrash, crashRoutes, crashSocketRoutes } from './modules/crash/index.js';
+import { createLandings, registerLandings } from './modules/landings/index.js';
 import {
   createReferrals,
   createReferralsAdmin,
@@ -209,6 +210,12 @@ export async function buildApp({
     mail,
     publicUrl: config.publicUrl,
   });
+  // Landings (issue 25): a sign-up from a wheel or a game popup is tied to its prize, which the
+  // bonus engine grants on the first deposit; the first deposit is counted in its funnel.
+  const landings = createLandings({ sql: database.sql, offers: bonuses.offers });
+  auth.onRegistered(landings.onRegistered);
+  ledger.onMovement(landings.onMovement);
+  bonuses.useReservedPrizes(landings.reservedPrizes);
 
   const staff = createStaffService({ db: database.db, publicUrl: config.publicUrl });
   await app.register(staffPlugin, { staff });
@@ -292,6 +299,7 @@ export async function buildApp({
         admin: createFreespinsAdmin({ sql: database.sql, audit, cancelIn: freespins.cancelIn }),
       });
       await registerBonuses(api, bonuses);
+      await registerLandings(api, { sql: database.sql, offers: bonuses.offers, audit, landings });
       // Promo codes (issue 21): the player's redemption; the bet insurance's stake hook joins
       // every bet from here on, after the bonuses' wagering hook.
       const promoCodes = createPromoCodes({

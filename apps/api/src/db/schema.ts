@@ -22,3 +22,4 @@ export * from '../modules/notifications/notifications.schema.js';
 export * from '../modules/realtime/realtime.schema.js';
 export * from '../modules/chat/chat.schema.js';
 export * from '../modules/crash/crash.schema.js';
+export * from '../modules/landings/landings.schema.js';
