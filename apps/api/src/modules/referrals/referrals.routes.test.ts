@@ -136,7 +136,12 @@ describe('the referral link', () => {
       ['GET', '/referrals/summary'],
       ['POST', '/referrals/transfer-balance'],
     ] as const) {
-      const response = await call(method, url, undefined, method === 'POST' ? {} : undefined);
+      const response = await call(
+        method,
+        url,
+        undefined,
+        method === 'POST' ? { idempotencyKey: randomUUID() } : undefined,
+      );
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().code).toBe(ErrorCode.AuthTokenInvalid);
     }
