@@ -80,6 +80,7 @@ import {
 } from './modules/play/index.js';
 import { createLedger, createWalletService, walletRoutes } from './modules/wallet/index.js';
 import { createCrash, crashRoutes, crashSocketRoutes } from './modules/crash/index.js';
+import { createTournaments, registerTournaments } from './modules/tournaments/index.js';
 import { createLandings, registerLandings } from './modules/landings/index.js';
 import {
   createReferrals,
@@ -389,6 +390,31 @@ export async function buildApp({
       await api.register(crashSocketRoutes, { crash, log: app.log });
       api.addHook('onReady', () => crash.start());
       api.addHook('onClose', () => crash.stop());
+      // Tournaments (issue 25): points in every bet's and win's transaction from here on, the live
+      // leaderboard over `realtime`'s topics, prizes paid once from `tournament_prizes` at the end.
+      await registerTournaments(
+        api,
+        createTournaments({
+          sql: database.sql,
+          ledger,
+          realtime,
+          exchange,
+          notifier: notifications.notifier,
+          grants: bonuses.grants,
+          offers: bonuses.offers,
+          offerBrief: bonusesAdmin.offerBrief,
+          audit,
+          uploads,
+          async gameOf(alias) {
+            try {
+              const { game } = await games.game(alias, null);
+              return { provider: game.provider.alias, name: game.name };
+            } catch {
+              return null;
+            }
+          },
+        }),
+      );
     },
     { prefix: API_PREFIX },
   );

@@ -17,6 +17,7 @@ import { seedDemoStaff } from '../modules/staff/index.js';
 import { createUserAccounts, createUsersRepository } from '../modules/users/index.js';
 import { seedDemoCampaign } from '../modules/freespins/index.js';
 import { seedDemoNotifications } from '../modules/notifications/index.js';
+import { seedDemoTournaments } from '../modules/tournaments/index.js';
 import { createLedger, type Ledger, type PlayerAccountKind } from '../modules/wallet/index.js';
 import type { DatabaseHandle } from './client.js';
 
@@ -163,6 +164,8 @@ async function seedOnce(database: DatabaseHandle, config: Config): Promise<void>
   await seedDemoCampaign(sql, ledger, userId);
   // Notifications on the profile page and one for the popup (notifications README "Demo").
   await seedDemoNotifications(sql, userId);
+  // A running, an upcoming and a finished tournament with rivals (tournaments README "Demo").
+  await seedDemoTournaments(sql, ledger, { demo: userId, rivals: await demoRivalIds(database) });
   // The bonus conversion's history row is the seed's last write: with it the history is whole.
   const [done] = await sql.query(
     `select 1 from payment_transactions where user_id = $1 and source = 'bonus'`,
@@ -240,6 +243,42 @@ async function demoPlayerId(database: DatabaseHandle): Promise<number> {
   const id = await find();
   if (id === undefined) throw new Error('the demo player could not be created');
   return id;
+}
+
+/** The demo tournaments' rivals: accounts nobody signs in to (a random password nobody knows). */
+const DEMO_RIVALS = [
+  'Arjun Mehta',
+  'Ayesha Rahman',
+  'Emre Yilmaz',
+  'Dilnoza Karimova',
+  'Nimal Perera',
+  'Aigerim Sultan',
+];
+
+async function demoRivalIds(database: DatabaseHandle): Promise<number[]> {
+  const emails = DEMO_RIVALS.map((_, n) => `rival-${n + 1}@jackdaw.local`);
+  const find = async () =>
+    database.sql.query<{ id: number; email: string }>(
+      'select id, email from users where email = any($1::text[])',
+      [emails],
+    );
+  let found = await find();
+  if (found.length < emails.length) {
+    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+    for (const [n, name] of DEMO_RIVALS.entries()) {
+      const [first = '', second = ''] = name.split(' ');
+      await database.sql.query(
+        `insert into users (email, password_hash, currency_code, name, first_name, second_name,
+           country, geo, birthday, bonus_choice)
+         values ($1, $2, 'INR', $3, $4, $5, 'IN', 'IN', '1992-03-10', 'casino')
+         on conflict do nothing`,
+        [emails[n], passwordHash, name, first, second],
+      );
+    }
+    found = await find();
+  }
+  const byEmail = new Map(found.map((row) => [row.email, Number(row.id)]));
+  return emails.flatMap((email) => byEmail.get(email) ?? []);
 }
 
 /** Brings one step's payment to its end through the payments service and the sandbox. */
