@@ -23,3 +23,4 @@ export * from '../modules/realtime/realtime.schema.js';
 export * from '../modules/chat/chat.schema.js';
 export * from '../modules/crash/crash.schema.js';
 export * from '../modules/landings/landings.schema.js';
+export * from '../modules/tournaments/tournaments.schema.js';
