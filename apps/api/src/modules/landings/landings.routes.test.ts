@@ -33,7 +33,12 @@ const call = (
 const sql = () => testApp().database.sql;
 
 async function funnelOf(source: string) {
-  const [row] = await sql().query<Record<string, number>>(
+  const [row] = await sql().query<{
+    visits: number;
+    spins: number;
+    registrations: number;
+    firstDeposits: number;
+  }>(
     `select coalesce(sum(visits), 0)::int as visits, coalesce(sum(spins), 0)::int as spins,
        coalesce(sum(registrations), 0)::int as registrations,
        coalesce(sum(first_deposits), 0)::int as "firstDeposits"
