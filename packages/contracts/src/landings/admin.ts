@@ -87,6 +87,10 @@ export const adminLandingResponseSchema = okEnvelope({
   texts: z.array(adminLandingTextsEntrySchema),
   /** Every day of the range, oldest first (days without counts are zeros). */
   days: z.array(adminLandingDaySchema),
+  /** What the prize editor offers: the offers running now that may be a prize… */
+  offers: z.array(z.object({ id: z.int(), name: z.string(), kind: z.string() })),
+  /** …and the studio slots free spins play on. */
+  spinsGames: z.array(z.object({ alias: z.string(), name: z.string() })),
 });
 export type AdminLandingResponse = z.infer<typeof adminLandingResponseSchema>;
 

@@ -81,6 +81,11 @@ describe('the landings console', () => {
       registrations: 0,
       firstDeposits: 0,
     });
+    expect(detail.offers.map((offer) => offer.name)).toEqual(
+      expect.arrayContaining(['Welcome bonus', 'Welcome free spins']),
+    );
+    expect(detail.offers.map((offer) => offer.name)).not.toContain('Reload bonus');
+    expect(detail.spinsGames.map((game) => game.alias)).toContain('jungle-ways');
     expect(detail.texts.map((entry) => entry.language)).toEqual([...LANGUAGE_CODES]);
     expect(detail.texts.every((entry) => !entry.edited)).toBe(true);
     expect(detail.texts[1]).toMatchObject({

@@ -13,6 +13,7 @@ import {
   type LandingTexts,
   type LanguageCode,
 } from '@jackdaw/contracts';
+import { SLOT_TITLES } from '@jackdaw/games';
 import type { SqlRunner, SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService, StaffActor } from '../audit/index.js';
@@ -145,9 +146,16 @@ export function createLandingsAdmin(deps: {
             : entry(language, await defaultsOf(sql, source, language), false),
         );
       }
+      const running = await offers.running(DEFAULT_PRIZE_CURRENCY, now());
       return {
         statusCode: 200 as const,
         ...range,
+        offers: running
+          .filter(
+            ({ offer }) => prizeProblem({ offerId: offer.id, freeSpins: null }, offer) === null,
+          )
+          .map(({ offer }) => ({ id: offer.id, name: offer.name, kind: offer.kind })),
+        spinsGames: SLOT_TITLES.map((title) => ({ alias: title.id, name: title.name })),
         landing: await row(sql, source, edited.keys(), rows.reduce(add, EMPTY)),
         texts,
         days: daysOf(range.from, range.to).map((day) => {
