@@ -30,7 +30,7 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, children 
         role="tablist"
         aria-label={label}
         onKeyDown={keyDown}
-        className="flex gap-1 border-b border-border"
+        className="flex flex-wrap gap-1 border-b border-border"
       >
         {tabs.map((tab) => {
           const selected = tab.key === value;

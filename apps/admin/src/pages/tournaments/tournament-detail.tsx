@@ -29,7 +29,7 @@ import {
   type Column,
   type StatusTone,
 } from '../../ui';
-import { multiplierOf } from './tournament-draft';
+import { multiplierOf, prizeFundOf } from './tournament-draft';
 import { TournamentForm } from './tournament-form';
 import { CancelTournamentDialog, cancellable, TournamentStatus } from './tournament-status';
 import { Schedule } from './tournaments-list';
@@ -117,7 +117,13 @@ export function TournamentDetail() {
                 onRefresh={() => void detail.refetch()}
               />
             )}
-            {tab === 'payouts' && <Payouts tournament={tournament} rows={detail.data!.payouts} />}
+            {tab === 'payouts' && (
+              <Payouts
+                tournament={tournament}
+                rows={detail.data!.payouts}
+                leaders={detail.data!.leaderboard}
+              />
+            )}
             {tab === 'settings' && <TournamentForm key={tournament.id} tournament={tournament} />}
           </Tabs>
         </>
@@ -164,6 +170,7 @@ function Overview({ tournament }: { tournament: AdminTournament }) {
     ],
     [t('detail.eligible'), eligible || '—'],
     [t('detail.reporting'), tournament.reportingCurrency],
+    [t('columns.prizeFund'), <PrizeFund key="fund" tournament={tournament} />],
     [
       t('detail.currencies'),
       tournament.currencies.length ? tournament.currencies.join(', ') : t('detail.allCurrencies'),
@@ -196,6 +203,19 @@ function Overview({ tournament }: { tournament: AdminTournament }) {
     <Section title={t('detail.facts')}>
       <Facts rows={rows} />
     </Section>
+  );
+}
+
+function PrizeFund({ tournament }: { tournament: AdminTournament }) {
+  const { t } = useTranslation('tournaments');
+  const fund = prizeFundOf(tournament.prizeTable);
+  return (
+    <span>
+      <Money minor={fund.money} currency={tournament.reportingCurrency} />
+      {' · '}
+      {t('fund.places', { count: fund.places })}
+      {fund.bonusPlaces > 0 && ` · ${t('fund.bonusPlaces', { count: fund.bonusPlaces })}`}
+    </span>
   );
 }
 
@@ -274,11 +294,15 @@ const payoutTones: Record<AdminTournamentPayout['status'], StatusTone> = {
 function Payouts({
   tournament,
   rows,
+  leaders,
 }: {
   tournament: AdminTournament;
   rows: AdminTournamentPayout[];
+  /** The final places, for the winners' names. */
+  leaders: AdminTournamentLeader[];
 }) {
   const { t } = useTranslation('tournaments');
+  const nameOf = (userId: number) => leaders.find((leader) => leader.userId === userId)?.name;
   const offerName = (offerId: number | null) =>
     tournament.prizeTable.find((prize) => prize.bonus?.offerId === offerId)?.bonus?.name ??
     t('detail.offer', { id: offerId });
@@ -289,7 +313,9 @@ function Payouts({
       header: t('detail.player'),
       cell: (row) => (
         <Link to={`/players/${row.userId}`} className="text-accent-strong hover:underline">
-          #{row.userId}
+          {nameOf(row.userId)
+            ? t('detail.playerLink', { name: nameOf(row.userId), id: row.userId })
+            : `#${row.userId}`}
         </Link>
       ),
     },

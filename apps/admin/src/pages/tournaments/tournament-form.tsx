@@ -24,6 +24,7 @@ import { useCan } from '../../app/me';
 import {
   BackLink,
   Button,
+  cn,
   Field,
   ImageUpload,
   Notice,
@@ -372,7 +373,20 @@ export function TournamentForm({ tournament }: { tournament: AdminTournament | n
       </Section>
 
       <Section title={t('form.texts')}>
-        <p className="mb-3 text-xs text-text-muted">{t('form.textsHint')}</p>
+        <p className="mb-1 text-xs text-text-muted">{t('form.textsHint')}</p>
+        <p className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-text-muted">
+          <span className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block size-2 rounded-full bg-warning" />
+            {t('form.legendMissing')}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className="inline-block size-2 rounded-full border border-warning"
+            />
+            {t('form.legendPartial')}
+          </span>
+        </p>
         <Tabs
           label={t('form.languages')}
           value={language}
@@ -386,15 +400,22 @@ export function TournamentForm({ tournament }: { tournament: AdminTournament | n
                 <span className="flex items-center gap-1.5">
                   {LANGUAGES[code].englishName}
                   {state !== 'complete' && (
-                    <span
-                      className={
-                        hasError || (code === DEFAULT_LANGUAGE && state === 'missing')
-                          ? 'rounded bg-danger-soft px-1 text-[11px] text-danger'
-                          : 'rounded bg-warning-soft px-1 text-[11px] text-warning'
-                      }
-                    >
-                      {t(state === 'missing' ? 'form.missing' : 'form.partial')}
-                    </span>
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'inline-block size-2 rounded-full',
+                          hasError || (code === DEFAULT_LANGUAGE && state === 'missing')
+                            ? 'bg-danger'
+                            : state === 'missing'
+                              ? 'bg-warning'
+                              : 'border border-warning',
+                        )}
+                      />
+                      <span className="sr-only">
+                        ({t(state === 'missing' ? 'form.missing' : 'form.partial')})
+                      </span>
+                    </>
                   )}
                 </span>
               ),
