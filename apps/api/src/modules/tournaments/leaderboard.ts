@@ -18,8 +18,8 @@ import { tournamentsRepository as repo, type TournamentRow } from './tournaments
  * forward it. Nothing about the board is kept in memory between two broadcasts.
  */
 
-/** The realtime topic of a tournament's leaderboard. */
-export const boardTopic = (tournamentId: number) => `tournament:${tournamentId}`;
+/** The realtime topic of a tournament's leaderboard (topics are `[a-z][a-z0-9.-]*`). */
+export const boardTopic = (tournamentId: number) => `tournament.${tournamentId}`;
 
 /**
  * The board as it travels between instances: short keys and rows as pairs, so a top 100 stays
