@@ -217,6 +217,26 @@ describe('commission', () => {
     await expectSound();
   });
 
+  it('converts a friend’s commission into the inviter’s currency', async () => {
+    const inviter = await signUp({ currency: 'USD' });
+    const friend = await signUp({ r: await codeOf(inviter.token) });
+    await deposit(friend.token, 1_000_000);
+    const [rates] = await sql().query<{ inr: string; usd: string }>(
+      `select max(per_usd) filter (where currency_code = 'INR')::text as inr,
+         max(per_usd) filter (where currency_code = 'USD')::text as usd
+       from report_exchange_rates`,
+    );
+    const expected = Math.round((50_000 * Number(rates!.usd)) / Number(rates!.inr));
+    const earned = await referralBalance(inviter.id, 'USD');
+    expect(Math.abs(Number(earned) - expected)).toBeLessThanOrEqual(1);
+    expect(earned).toBeGreaterThan(0n);
+    expect((await list(inviter.token)).items[0]).toMatchObject({
+      currency: 'USD',
+      profit: Number(earned),
+    });
+    expect(await referralBalance(inviter.id, 'INR')).toBe(0n);
+  });
+
   it('pays nothing once the window has passed', async () => {
     const inviter = await signUp();
     const friend = await signUp({ r: await codeOf(inviter.token) });

@@ -10,6 +10,7 @@ import {
 import type { SqlRunner, SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordLedgerHistory, playersSharingPayer } from '../payments/index.js';
+import { convertMinor, type ExchangeService } from '../reports/index.js';
 import { bonusProfileOf, normaliseEmail, playersByIds } from '../users/index.js';
 import type { Ledger, MovementEvent, StakeEvent } from '../wallet/index.js';
 import { referralsRepository as repo, type LinkWithTerms } from './referrals.repository.js';
@@ -39,8 +40,12 @@ export interface ReferralPlayer {
 export interface ReferralsDependencies {
   sql: SqlRunner;
   ledger: Ledger;
-  /** The reports' rates: commission earned in another currency than the inviter's. */
-  exchange: { convert(minor: bigint, from: CurrencyCode, to: CurrencyCode): Promise<bigint> };
+  /**
+   * The reports' rates, read in the friend's transaction (`read`): commission earned in another
+   * currency than the inviter's. Not the cached `convert`: a first load on another connection
+   * would wait for this transaction on a one-connection database.
+   */
+  exchange: Pick<ExchangeService, 'read'>;
   publicUrl: string;
   now?: () => Date;
 }
@@ -94,7 +99,8 @@ export function createReferrals({
   ): Promise<void> {
     let amount = commissionOf(source.amount, bp);
     if (amount > 0n && source.currency !== link.currency) {
-      amount = await exchange.convert(amount, source.currency, link.currency);
+      const { rates } = await exchange.read(tx);
+      amount = convertMinor(amount, source.currency, link.currency, rates);
     }
     if (amount <= 0n) return;
     const fresh = await repo.insertAccrual(tx, {
