@@ -266,6 +266,26 @@ describe('commission', () => {
   });
 });
 
+describe('self-referral found at a deposit', () => {
+  it('holds a friend who paid with the inviter’s phone number: that deposit earns nothing', async () => {
+    const inviter = await signUp();
+    const friend = await signUp({ r: await codeOf(inviter.token) });
+    expect(await linkOf(friend.id)).toMatchObject({ status: 'clear' });
+    // A payment of each with the same phone (as a wallet method keeps it), e.g. a failed one.
+    for (const userId of [inviter.id, friend.id]) {
+      await sql().query(
+        `insert into payments (id, user_id, type, provider, method_code, currency_code, amount,
+           status, details)
+         values ($1, $2, 'deposit', 'test', 'pm.test.test', 'INR', 10000, 'failed', $3::jsonb)`,
+        [randomUUID(), userId, JSON.stringify({ phone: '+92 300 7654321' })],
+      );
+    }
+    await deposit(friend.token, 100_000);
+    expect(await linkOf(friend.id)).toMatchObject({ status: 'pending', matched_on: ['phone'] });
+    expect(await referralBalance(inviter.id)).toBe(0n);
+  });
+});
+
 describe('POST /referrals/transfer-balance', () => {
   async function earner(amount = 1_000_000) {
     const inviter = await signUp();
