@@ -24,3 +24,4 @@ export * from '../modules/chat/chat.schema.js';
 export * from '../modules/crash/crash.schema.js';
 export * from '../modules/landings/landings.schema.js';
 export * from '../modules/tournaments/tournaments.schema.js';
+export * from '../modules/referrals/referrals.schema.js';
