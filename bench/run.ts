@@ -17,6 +17,7 @@ import { originalsRtpScenario } from './scenarios/originals-rtp.js';
 import type { Scenario, ScenarioResult } from './scenarios/scenario.js';
 import { spinScenario } from './scenarios/spin.js';
 import { streamsScenario } from './scenarios/streams.js';
+import { tournamentLeaderboardScenario } from './scenarios/tournament-leaderboard.js';
 import { wallet } from './scenarios/wallet.js';
 
 const scenarios: Scenario[] = [
@@ -31,6 +32,7 @@ const scenarios: Scenario[] = [
   crashScenario,
   originalsRtpScenario,
   diceScenario,
+  tournamentLeaderboardScenario,
 ];
 const wanted = process.argv.slice(2);
 const chosen = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
