@@ -38,7 +38,7 @@ function fieldOfRule(message: string): string {
   if (/prize|place/i.test(message)) return 'prizes';
   if (/english|language|text|title/i.test(message)) return `text.EN.title`;
   if (/game|categor/i.test(message)) return 'eligible';
-  if (/\bend/i.test(message)) return 'endsAt';
+  if (/\bend|lasts|days/i.test(message)) return 'endsAt';
   if (/start|past/i.test(message)) return 'startsAt';
   if (/stake/i.test(message)) return 'minStake';
   if (/currenc/i.test(message)) return 'currencies';

@@ -65,7 +65,7 @@ describe('tournamentBodyOf', () => {
     expect(body?.prizes).toEqual([{ placeFrom: 1, placeTo: 3, kind: 'bonus', bonusOfferId: 7 }]);
   });
 
-  it('refuses a schedule that ends before it starts, or starts in the past on create', () => {
+  it('refuses a schedule that ends before it starts, or starts in the past', () => {
     expect(tournamentBodyOf(draft({ endsAt: '2027-01-10T20:00' })).errors).toEqual({
       endsAt: 'endBeforeStart',
     });
@@ -213,12 +213,19 @@ describe('helpers', () => {
     expect(fieldOfRefusal('TOURNAMENT.INVALID', 'The end must come after the start', body)).toBe(
       'endsAt',
     );
-    expect(
-      fieldOfRefusal('TOURNAMENT.INVALID', 'A new tournament cannot start in the past', body),
-    ).toBe('startsAt');
-    expect(fieldOfRefusal('TOURNAMENT.INVALID', 'Prize rows must cover places 1…n', body)).toBe(
-      'prizes',
+    expect(fieldOfRefusal('TOURNAMENT.INVALID', 'The start must not be in the past.', body)).toBe(
+      'startsAt',
     );
+    expect(fieldOfRefusal('TOURNAMENT.INVALID', 'Places 4–5 have no prize.', body)).toBe('prizes');
+    expect(fieldOfRefusal('TOURNAMENT.INVALID', 'A tournament lasts at most 366 days.', body)).toBe(
+      'endsAt',
+    );
+    expect(fieldOfRefusal('TOURNAMENT.INVALID', 'English texts are required.', body)).toBe(
+      'text.EN.title',
+    );
+    expect(
+      fieldOfRefusal('TOURNAMENT.INVALID', 'Name at least one eligible game or category.', body),
+    ).toBe('eligible');
     expect(
       fieldOfRefusal('REQUEST.INVALID', 'Invalid body: texts.0.title: Too big; games: x', body),
     ).toBe('text.EN.title');

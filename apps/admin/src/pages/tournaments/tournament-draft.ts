@@ -201,9 +201,9 @@ export function fieldOfPath(path: readonly PropertyKey[], body?: AdminTournament
 }
 
 /**
- * Reads the draft into the body the API takes, or the fields that need a correction. `now`
- * (epoch ms) is given on create: a new tournament may not start in the past. The body is then
- * checked against the contract's own schema, so the form refuses what the server would.
+ * Reads the draft into the body the API takes, or the fields that need a correction. With `now`
+ * (epoch ms), a start before it is refused, as the server does on create and edit alike. The
+ * body is then checked against the contract's own schema, so the form refuses what it would.
  */
 export function tournamentBodyOf(
   draft: TournamentDraft,

@@ -137,7 +137,7 @@ export function TournamentForm({ tournament }: { tournament: AdminTournament | n
   });
 
   function submit() {
-    const read = tournamentBodyOf(draft, tournament ? undefined : Date.now());
+    const read = tournamentBodyOf(draft, Date.now());
     if (read.body) {
       setErrors({});
       save.mutate(read.body);
@@ -413,7 +413,7 @@ export function TournamentForm({ tournament }: { tournament: AdminTournament | n
                         )}
                       />
                       <span className="sr-only">
-                        ({t(state === 'missing' ? 'form.missing' : 'form.partial')})
+                        {` (${t(state === 'missing' ? 'form.missing' : 'form.partial')})`}
                       </span>
                     </>
                   )}
