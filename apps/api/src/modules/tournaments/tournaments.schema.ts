@@ -107,9 +107,10 @@ export const tournamentBets = pgTable(
   'tournament_bets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tournamentId: integer('tournament_id')
-      .notNull()
-      .references(() => tournaments.id),
+    // No foreign key: each insert would take a key-share lock on the tournament's one row, and a
+    // thousand bets a second sharing it turn into multixact churn. Written only by the hook,
+    // which read the tournament in the same transaction.
+    tournamentId: integer('tournament_id').notNull(),
     userId: integer('user_id').notNull(),
     betKey: text('bet_key').notNull(),
     roundRef: text('round_ref').notNull(),
