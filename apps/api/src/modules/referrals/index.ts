@@ -13,3 +13,4 @@ export {
 export { referralsRoutes } from './referrals.routes.js';
 export { createReferralsAdmin, type ReferralsAdmin } from './referrals-admin.js';
 export { referralsAdminRoutes } from './referrals-admin.routes.js';
+export { DEMO_REFERRAL_CODE, seedDemoReferrals } from './referrals.seed.js';

@@ -12,6 +12,7 @@ import { nextAddress } from '../../../test/players.js';
 import { paymentsKit } from '../payments/payments.test-kit.js';
 import { createExchangeService } from '../reports/index.js';
 import { createLedger, verifyLedger } from '../wallet/index.js';
+import { seedDemoReferrals } from './referrals.seed.js';
 import { createReferrals } from './referrals.service.js';
 
 const testApp = useTestApp();
@@ -424,5 +425,19 @@ describe('GET /referrals', () => {
       const response = await call('GET', `/referrals?page=${page}`, inviter.token);
       expect(response.statusCode, page).toBe(400);
     }
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives the inviter three friends and their commission, once', async () => {
+    const inviter = await signUp();
+    const friends = [await signUp(), await signUp(), await signUp()];
+    const input = { referrer: inviter.id, friends: friends.map((friend) => friend.id) };
+    await seedDemoReferrals(sql(), input);
+    await seedDemoReferrals(sql(), input);
+    const page = await list(inviter.token);
+    expect(page.total).toBe(3);
+    expect(page.items.map((item) => item.profit)).toEqual([5_000, 8_000, 12_000]);
+    expect((await summary(inviter.token)).totalEarned).toBe(25_000);
   });
 });
