@@ -137,6 +137,13 @@ export function TournamentForm({ tournament }: { tournament: AdminTournament | n
   });
 
   function submit() {
+    // Started while the form was open: say so rather than "the start is in the past", and
+    // re-read it (the form turns read-only).
+    if (tournament && Date.parse(tournament.startsAt) <= Date.now()) {
+      setErrors({ form: t('errors.TOURNAMENT.STARTED') });
+      void client.invalidateQueries({ queryKey: ['admin', 'tournaments'] });
+      return;
+    }
     const read = tournamentBodyOf(draft, Date.now());
     if (read.body) {
       setErrors({});
@@ -455,7 +462,9 @@ export function TournamentForm({ tournament }: { tournament: AdminTournament | n
       </Section>
 
       {errors.form && <Notice tone="danger">{errors.form}</Notice>}
-      {save.isSuccess && tournament && <Notice tone="success">{t('form.saved')}</Notice>}
+      {save.isSuccess && tournament && !errors.form && (
+        <Notice tone="success">{t('form.saved')}</Notice>
+      )}
       {!readOnly && (
         <div>
           <Button type="submit" variant="primary" busy={save.isPending}>
