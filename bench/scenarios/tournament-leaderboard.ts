@@ -33,7 +33,8 @@ import type { Scenario, ScenarioResult } from './scenario.js';
  *   version covers it (p99 ≤ 1 s), next to a board broadcast straight on the topic (the
  *   channel and the stream's pacing alone);
  * - my place: the place query of random participants while the bets run (p99 ≤ 20 ms), next to a
- *   primary-key read of the same entries interleaved with it.
+ *   primary-key read of the same entries interleaved with it; and the same once the bets stopped
+ *   (the query's own cost, apart from the load of a shared machine).
  * PostgreSQL only: the embedded database cannot be shared between the server and this process.
  */
 const PARTICIPANTS = () => (short ? 2_000 : 10_000);
@@ -109,6 +110,21 @@ export const tournamentLeaderboardScenario: Scenario = {
         }
       }
 
+      // The place query on a quiet database: its own cost, apart from the machine's load.
+      const quietPlace: number[] = [];
+      const quietKey: number[] = [];
+      const quietStart = performance.now();
+      for (let n = 0; n < (short ? 300 : 2_000); n++) {
+        const userId = players[Math.floor(Math.random() * players.length)]!;
+        let start = performance.now();
+        await repo.place(database.sql, tournamentId, userId);
+        quietPlace.push(performance.now() - start);
+        start = performance.now();
+        await repo.entry(database.sql, tournamentId, userId);
+        quietKey.push(performance.now() - start);
+      }
+      const quietSeconds = (performance.now() - quietStart) / 1_000;
+
       // Baseline of the board: a broadcast straight on the topic (this process is another
       // instance), once the streams' pacing interval has passed.
       const channel = createRealtimeChannel({ database });
@@ -163,6 +179,15 @@ export const tournamentLeaderboardScenario: Scenario = {
           label: 'my place query',
           subject: latencies(placeTimes, SECONDS(), 0),
           baseline: latencies(keyTimes, SECONDS(), 0),
+          baselineName: 'the entry by primary key',
+          settings,
+          target: 0.3,
+          p99TargetMs: 20,
+        },
+        {
+          label: 'my place query, quiet',
+          subject: latencies(quietPlace, quietSeconds, 0),
+          baseline: latencies(quietKey, quietSeconds, 0),
           baselineName: 'the entry by primary key',
           settings,
           target: 0.3,

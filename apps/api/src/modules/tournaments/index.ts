@@ -26,6 +26,11 @@ export { seedDemoTournaments } from './demo.js';
 export type { TournamentsService } from './tournaments.service.js';
 export type { TournamentsAdmin } from './tournaments-admin.js';
 
+/**
+ * How often each instance looks for a moved leaderboard: half the streams' pacing, so a change
+ * waits at most one pacing interval on its way to a watcher.
+ */
+export const BROADCAST_INTERVAL_MS = TOURNAMENT_STREAM_INTERVAL_MS / 2;
 /** How often the finisher looks for ended tournaments and pending prizes. */
 export const FINISH_INTERVAL_MS = 5_000;
 /** How long an instance keeps the exchange rates it read for scoring. */
@@ -143,7 +148,7 @@ export async function registerTournaments(
   const broadcaster = createPeriodicJob({
     name: 'tournament leaderboard broadcast',
     run: tournaments.broadcast,
-    intervalMs: options.broadcastMs ?? TOURNAMENT_STREAM_INTERVAL_MS,
+    intervalMs: options.broadcastMs ?? BROADCAST_INTERVAL_MS,
     log: api.log,
   });
   const finisher = createPeriodicJob({

@@ -50,15 +50,14 @@ async function eligible(
   return (categories.value ?? []).some((slug) => tournament.categories.includes(slug));
 }
 
-/** Enters the player (automatic entry) or answers whether they entered before (opt-in). */
-async function entered(
+/** Enters the player where entry is automatic; answers whether they take part. */
+async function enterIfAutomatic(
   deps: ScoringDeps,
   tx: SqlSession,
   tournament: LiveTournament,
   userId: number,
   currency: CurrencyCode,
 ): Promise<boolean> {
-  if (await repo.entry(tx, tournament.id, userId)) return true;
   if (tournament.entry !== 'automatic') return false;
   const name = maskName(await deps.nameOf(tx, userId), userId);
   await repo.enter(tx, { tournamentId: tournament.id, userId, currency, name });
@@ -106,24 +105,29 @@ export function tournamentStakeHook(deps: ScoringDeps) {
       const reporting = tournament.reportingCurrency;
       const converted = convertMinor(stake, currency, reporting, rates);
       if (converted <= 0n || converted < tournament.minStake) continue;
-      if (!(await repo.scoringOpen(tx, tournament.id))) continue;
-      if (!(await entered(deps, tx, tournament, userId, currency))) continue;
+      const { open, entered } = await repo.scoringOpenFor(tx, tournament.id, userId);
+      if (!open) continue;
+      if (!entered && !(await enterIfAutomatic(deps, tx, tournament, userId, currency))) continue;
       const win = event.settled ? convertMinor(event.settled.win, currency, reporting, rates) : 0n;
-      const recorded = await repo.insertBet(tx, {
-        tournamentId: tournament.id,
-        userId,
-        betKey: event.key,
-        roundRef: roundRefOf(event.metadata, event.key),
-        stake: converted,
-        win,
-      });
-      if (!recorded) continue;
       // The multiplier from the bet's own currency: conversion rounding never moves it.
       const points =
         tournament.scoring === 'multiplier'
           ? multiplierPoints(event.settled?.win ?? 0n, stake)
           : stakePoints(tournament.scoring, converted, win);
-      await repo.score(tx, tournament.id, userId, combines(tournament.scoring), points);
+      // The bet's record and its points in one statement: a replayed key scores nothing.
+      await repo.scoreBet(
+        tx,
+        {
+          tournamentId: tournament.id,
+          userId,
+          betKey: event.key,
+          roundRef: roundRefOf(event.metadata, event.key),
+          stake: converted,
+          win,
+        },
+        combines(tournament.scoring),
+        points,
+      );
     }
   };
 }

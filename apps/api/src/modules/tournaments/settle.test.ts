@@ -1,6 +1,8 @@
+import type { AdminTournamentDetailResponse, ParticipantsResponse } from '@jackdaw/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper.js';
 import { fundedPlayer } from '../../../test/play.js';
+import { staffSession } from '../../../test/staff-sessions.js';
 import { verifyLedger } from '../wallet/index.js';
 import { prizeKey } from './rules.js';
 import { finishDue, payPlace, settleTournament } from './settle.js';
@@ -75,6 +77,33 @@ describe('the finish pays each prize exactly once', () => {
     const tournament = await repo.find(database.sql, id);
     expect(tournament?.settledAt).not.toBeNull();
     expect((await verifyLedger(database.db)).problems).toEqual([]);
+
+    // The console's view: final places and the payouts with their ledger transactions.
+    const { token } = await staffSession(testApp(), 'manager');
+    const detail = await testApp().app.inject({
+      url: `/api/v1/admin/tournaments/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = detail.json<AdminTournamentDetailResponse>();
+    expect(body.tournament).toMatchObject({ status: 'finished', editable: false });
+    expect(body.leaderboard.map((row) => [row.place, row.points])).toEqual([
+      [1, '900'],
+      [2, '700'],
+      [3, '500'],
+      [4, '0'],
+    ]);
+    expect(body.payouts.map((row) => [row.place, row.status, row.amount, row.currency])).toEqual([
+      [1, 'paid', '100000', 'INR'],
+      [2, 'paid', '25000', 'INR'],
+      [3, 'paid', '25000', 'INR'],
+    ]);
+    expect(body.payouts.every((row) => row.transactionId !== null)).toBe(true);
+    // The player's view: the final board, marked final.
+    const board = await testApp().app.inject({ url: `/api/v1/participants?tournamentId=${id}` });
+    expect(board.json<ParticipantsResponse>().leaderboard).toMatchObject({
+      status: 'finished',
+      final: true,
+    });
   });
 
   it('a claim left pending by a crash is paid by the next pass, once', async () => {

@@ -301,8 +301,31 @@ export const tournamentsRepository = {
     return row?.open === true;
   },
 
-  /** Records a qualifying bet once; false when its key was recorded before. */
-  async insertBet(
+  /**
+   * `scoringOpen` and whether the player has an entry, in one round trip (the stake hook's hot
+   * path): the lock is taken by the lateral join before the clock is read.
+   */
+  async scoringOpenFor(
+    tx: SqlSession,
+    id: number,
+    userId: number,
+  ): Promise<{ open: boolean; entered: boolean }> {
+    const [row] = await tx.query<{ open: boolean; entered: boolean }>(
+      `select clock_timestamp() < t.ends_at as open, e.user_id is not null as entered
+       from tournaments t
+       cross join lateral (select pg_advisory_xact_lock_shared($1, $2)) locked
+       left join tournament_entries e on e.tournament_id = t.id and e.user_id = $3
+       where t.id = $2`,
+      [SCORING_LOCK_CLASS, id, userId],
+    );
+    return { open: row?.open === true, entered: row?.entered === true };
+  },
+
+  /**
+   * Records a qualifying bet once and scores it in one statement (`how` as in `score`): nothing
+   * moves when the bet's key was recorded before. Answers whether the bet was new.
+   */
+  async scoreBet(
     tx: SqlSession,
     bet: {
       tournamentId: number;
@@ -312,11 +335,23 @@ export const tournamentsRepository = {
       stake: bigint;
       win: bigint;
     },
+    how: 'sum' | 'best',
+    points: bigint,
   ): Promise<boolean> {
-    const rows = await tx.query(
-      `insert into tournament_bets (tournament_id, user_id, bet_key, round_ref, stake, win)
-       values ($1, $2, $3, $4, $5::bigint, $6::bigint)
-       on conflict (tournament_id, bet_key) do nothing returning id`,
+    const next =
+      how === 'sum' ? 'greatest(points + $7::bigint, 0)' : 'greatest(points, $7::bigint)';
+    const [row] = await tx.query<{ recorded: boolean }>(
+      `with bet as (
+         insert into tournament_bets (tournament_id, user_id, bet_key, round_ref, stake, win)
+         values ($1, $2, $3, $4, $5::bigint, $6::bigint)
+         on conflict (tournament_id, bet_key) do nothing returning id),
+       scored as (
+         update tournament_entries
+         set seq = case when ${next} <> points then nextval('tournament_entry_seq') else seq end,
+             points = ${next}
+         where tournament_id = $1 and user_id = $2 and exists (select 1 from bet)
+         returning user_id)
+       select exists (select 1 from bet) as recorded`,
       [
         bet.tournamentId,
         bet.userId,
@@ -324,9 +359,10 @@ export const tournamentsRepository = {
         bet.roundRef,
         bet.stake.toString(),
         bet.win.toString(),
+        points.toString(),
       ],
     );
-    return rows.length > 0;
+    return row?.recorded === true;
   },
 
   /** Marks a bet's records rolled back; answers what each had given. */
