@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
-import { downloadCsv, Page, TableSection, type Column } from '../../ui';
+import { downloadCsv, Notice, Page, TableSection, type Column } from '../../ui';
+
+/** How many landings the chart compares. */
+const CHARTED = 8;
 import { ChartPanel, seriesOf } from '../../ui/chart-panel';
 import { PrizeSummary, rate } from './prize-summary';
 import { defaultRange, RangeFilter, type DayRange } from './range';
@@ -27,6 +30,11 @@ export function LandingsList() {
     queryFn: ({ signal }) => api(adminLandingsCall, { query: range, signal }),
   });
   const landings = list.data?.landings;
+  // The busiest landings only: nineteen bars of zeros say nothing the table does not.
+  const charted = (landings ?? [])
+    .filter((row) => row.funnel.visits > 0 || row.funnel.registrations > 0)
+    .sort((a, b) => b.funnel.visits - a.funnel.visits)
+    .slice(0, CHARTED);
   const number = (value: number) => value.toLocaleString('en');
   const columns: Column<AdminLanding>[] = [
     { key: 'landing', header: t('columns.landing'), cell: (row) => label(row) },
@@ -85,14 +93,15 @@ export function LandingsList() {
   return (
     <Page title={t('title')} description={t('description', { ...range })}>
       <RangeFilter range={range} onChange={setRange} />
-      {landings && (
+      {list.isSuccess && charted.length === 0 && <Notice>{t('chart.none', { ...range })}</Notice>}
+      {charted.length > 0 && (
         <ChartPanel
           title={t('chart.byLanding')}
           summary={t('chart.byLandingSummary', { ...range })}
           type="bar"
           horizontal
-          labels={landings.map((row) => label(row))}
-          series={seriesOf(landings, [
+          labels={charted.map((row) => label(row))}
+          series={seriesOf(charted, [
             { label: t('funnel.visits'), value: (row) => row.funnel.visits },
             { label: t('funnel.registrations'), value: (row) => row.funnel.registrations },
             { label: t('funnel.firstDeposits'), value: (row) => row.funnel.firstDeposits },

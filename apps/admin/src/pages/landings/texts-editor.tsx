@@ -54,6 +54,8 @@ export function TextsEditor({
 }) {
   const { t } = useTranslation('landings');
   const [language, setLanguage] = useState<LanguageCode>(entries[0]?.language ?? 'EN');
+  // Kept here: a save or reset remounts the language's form with the saved entry.
+  const [message, setMessage] = useState<Message | null>(null);
   const entry = entries.find((item) => item.language === language);
   return (
     <Section title={t('texts.title')}>
@@ -79,10 +81,12 @@ export function TextsEditor({
         {entry && (
           <TextsForm
             // A new form per language and per saved answer: its fields start from that entry.
-            key={`${entry.language}:${JSON.stringify(entry.texts)}`}
+            key={`${entry.language}:${entry.edited}:${JSON.stringify(entry.texts)}`}
             landing={landing}
             entry={entry}
             canWrite={canWrite}
+            message={message?.language === entry.language ? message : null}
+            onMessage={setMessage}
           />
         )}
       </Tabs>
@@ -90,21 +94,32 @@ export function TextsEditor({
   );
 }
 
+interface Message {
+  language: LanguageCode;
+  tone: 'success' | 'danger';
+  text: string;
+}
+
 function TextsForm({
   landing,
   entry,
   canWrite,
+  message,
+  onMessage,
 }: {
   landing: AdminLanding;
   entry: AdminLandingTextsEntry;
   canWrite: boolean;
+  message: Message | null;
+  onMessage: (message: Message | null) => void;
 }) {
   const { t } = useTranslation('landings');
   const errorText = useErrorText();
   const client = useQueryClient();
   const [texts, setTexts] = useState<LandingTexts>(entry.texts);
   const [problems, setProblems] = useState<Partial<Record<TextField, string>>>({});
-  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const setMessage = (value: Omit<Message, 'language'> | null) =>
+    onMessage(value && { ...value, language: entry.language });
   const params = { kind: landing.kind, name: landing.name, lang: entry.language };
   const done = async (text: string) => {
     setMessage({ tone: 'success', text });
