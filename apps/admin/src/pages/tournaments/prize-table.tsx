@@ -44,13 +44,16 @@ export function PrizeTable({
   const update = (index: number, change: Partial<PrizeRowDraft>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const label = (index: number, field: string) => t('form.rowLabel', { n: index + 1, field });
+  // Each refused cell names its message (aria-describedby), as Field does for a single control.
+  const errorId = (key: string) => `prize-error-${key.replaceAll('.', '-')}`;
   const cellError = (key: string) =>
     errors[key] ? (
-      <span role="alert" className="mt-0.5 block text-xs font-medium text-danger">
+      <span id={errorId(key)} role="alert" className="mt-0.5 block text-xs font-medium text-danger">
         {errors[key]}
       </span>
     ) : null;
-  const invalid = (key: string) => (errors[key] ? true : undefined);
+  const invalid = (key: string) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': errorId(key) } : {};
   const total = moneyTotal(rows);
 
   return (
@@ -88,7 +91,7 @@ export function PrizeTable({
                       inputMode="numeric"
                       className="w-24"
                       aria-label={label(index, t('form.placeFrom'))}
-                      aria-invalid={invalid(at('placeFrom'))}
+                      {...invalid(at('placeFrom'))}
                       disabled={disabled}
                       value={row.placeFrom}
                       onChange={(event) => update(index, { placeFrom: event.target.value })}
@@ -100,7 +103,7 @@ export function PrizeTable({
                       inputMode="numeric"
                       className="w-24"
                       aria-label={label(index, t('form.placeTo'))}
-                      aria-invalid={invalid(at('placeTo'))}
+                      {...invalid(at('placeTo'))}
                       disabled={disabled}
                       value={row.placeTo}
                       onChange={(event) => update(index, { placeTo: event.target.value })}
@@ -128,7 +131,7 @@ export function PrizeTable({
                         inputMode="decimal"
                         className="w-40"
                         aria-label={label(index, t('form.amount', { currency }))}
-                        aria-invalid={invalid(at('amount'))}
+                        {...invalid(at('amount'))}
                         disabled={disabled}
                         value={row.amount}
                         onChange={(event) => update(index, { amount: event.target.value })}
@@ -137,7 +140,7 @@ export function PrizeTable({
                       <Select
                         className="w-72"
                         aria-label={label(index, t('form.offer'))}
-                        aria-invalid={invalid(at('bonusOfferId'))}
+                        {...invalid(at('bonusOfferId'))}
                         disabled={disabled}
                         value={row.bonusOfferId}
                         onChange={(event) => update(index, { bonusOfferId: event.target.value })}
