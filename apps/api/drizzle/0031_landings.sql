@@ -35,10 +35,11 @@ CREATE TABLE "landing_funnel_days" (
 );
 --> statement-breakpoint
 CREATE TABLE "landing_visits" (
-	"visit_id" uuid PRIMARY KEY NOT NULL,
+	"visit_id" uuid NOT NULL,
 	"source" text NOT NULL,
 	"spins" smallint DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "landing_visits_visit_id_source_pk" PRIMARY KEY("visit_id","source")
 );
 --> statement-breakpoint
 CREATE TABLE "landing_accounts" (

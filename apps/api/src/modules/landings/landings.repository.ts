@@ -63,20 +63,20 @@ export const landingsRepository = {
     );
   },
 
-  /** Records a visit id; true when it is new (counted), false for one seen before. */
+  /** Records a visit id of a landing; true when it is new (counted), false for one seen before. */
   async addVisit(executor: SqlSession, visitId: string, source: string): Promise<boolean> {
     const rows = await executor.query<{ visit_id: string }>(
       `insert into landing_visits (visit_id, source) values ($1, $2)
-       on conflict (visit_id) do nothing returning visit_id`,
+       on conflict (visit_id, source) do nothing returning visit_id`,
       [visitId, source],
     );
     return rows.length > 0;
   },
 
   /**
-   * Marks a wheel attempt of a visit: `new` when the visit id was unknown (the spin brings its
-   * visit), `spin` when the attempt is newly marked, null when it was counted before (or the id
-   * is another landing's).
+   * Marks a wheel attempt of a visit: `new` when the visit id was unknown on this landing (the
+   * spin brings its visit), `spin` when the attempt is newly marked, null when it was counted
+   * before.
    */
   async addSpin(
     executor: SqlSession,
@@ -86,8 +86,8 @@ export const landingsRepository = {
   ): Promise<'new' | 'spin' | null> {
     const [row] = await executor.query<{ inserted: boolean }>(
       `insert into landing_visits as v (visit_id, source, spins) values ($1, $2, $3)
-       on conflict (visit_id) do update set spins = v.spins | excluded.spins
-         where v.source = excluded.source and (v.spins & excluded.spins) = 0
+       on conflict (visit_id, source) do update set spins = v.spins | excluded.spins
+         where (v.spins & excluded.spins) = 0
        returning (xmax = 0) as inserted`,
       [visitId, source, bit],
     );

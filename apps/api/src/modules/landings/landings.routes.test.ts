@@ -142,6 +142,9 @@ describe('visits and spins', () => {
     const again = await call('POST', '/landings/wheel/roulette/visit', { visitId });
     expect(again.json()).toEqual({ statusCode: 200, counted: false });
     expect((await funnelOf('wheel:roulette')).visits).toBe(before.visits + 1);
+    // The tab's id on another landing is that landing's visit.
+    const other = await call('POST', '/landings/game/aviator/visit', { visitId });
+    expect(other.json()).toEqual({ statusCode: 200, counted: true });
     expect(
       (await call('POST', '/landings/wheel/roulette/visit', { visitId: 'x' })).statusCode,
     ).toBe(400);

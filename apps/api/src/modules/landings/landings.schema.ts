@@ -74,18 +74,22 @@ export const landingFunnelDays = pgTable(
 );
 
 /**
- * The visit ids seen (the page's own id, so a reload is one visit) and the wheel attempts
- * counted for each (bit 1: first attempt, bit 2: second). Pruned after a week.
+ * The visit ids seen per landing (the tab's own id, so a reload is one visit; one tab opening
+ * two landings visits each) and the wheel attempts counted for each (bit 1: first attempt,
+ * bit 2: second). Pruned after a week.
  */
 export const landingVisits = pgTable(
   'landing_visits',
   {
-    visitId: uuid('visit_id').primaryKey(),
+    visitId: uuid('visit_id').notNull(),
     source: text('source').notNull(),
     spins: smallint('spins').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('landing_visits_created_at').on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.visitId, table.source] }),
+    index('landing_visits_created_at').on(table.createdAt),
+  ],
 );
 
 /**
