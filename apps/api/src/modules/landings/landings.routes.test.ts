@@ -12,6 +12,7 @@ import { nextAddress, registerPlayer } from '../../../test/players.js';
 import { staffSession } from '../../../test/staff-sessions.js';
 import { paymentsKit } from '../payments/payments.test-kit.js';
 import { verifyLedger } from '../wallet/index.js';
+import { landingsRepository } from './landings.repository.js';
 
 const testApp = useTestApp();
 const kit = paymentsKit(testApp);
@@ -248,6 +249,15 @@ describe('sign-up from a landing', () => {
       },
     ]);
     expect((await funnelOf('wheel:crazy-time')).registrations).toBe(before.registrations + 1);
+    // A second tie of the account (a replayed hook) changes nothing.
+    const again = await landingsRepository.tie(sql(), player.id, 'wheel:olympus', {
+      offerId: 1,
+      freeSpins: null,
+    });
+    expect(again).toBe(false);
+    expect(
+      await sql().query('select source from landing_accounts where user_id = $1', [player.id]),
+    ).toEqual([{ source: 'wheel:crazy-time' }]);
     await expect(registerPlayer(testApp().app, { landing: 'wheel:nowhere' })).rejects.toThrow(
       /REQUEST.INVALID/,
     );
@@ -323,6 +333,18 @@ describe('a wheel landing end to end', () => {
     expect(await campaignsOf(casino.id)).toEqual([{ game: 'fruit-classic', spins_total: 250 }]);
     expect((await funnelOf('wheel:sweet-bonanza')).firstDeposits).toBe(1);
 
+    expect((await verifyLedger(testApp().database.db)).problems).toEqual([]);
+  });
+
+  it('two deposits at once: one grant, one first deposit counted', async () => {
+    const before = await funnelOf('wheel:chicks-turkey');
+    const player = await registerPlayer(testApp().app, { landing: 'wheel:chicks-turkey' });
+    await Promise.all([deposit(player.token, 5_000_000), deposit(player.token, 6_000_000)]);
+    expect((await grantsOf(player.id)).filter((grant) => grant.source === 'welcome')).toHaveLength(
+      1,
+    );
+    expect(await campaignsOf(player.id)).toHaveLength(1);
+    expect((await funnelOf('wheel:chicks-turkey')).firstDeposits).toBe(before.firstDeposits + 1);
     expect((await verifyLedger(testApp().database.db)).problems).toEqual([]);
   });
 
