@@ -91,6 +91,23 @@ describe('a manager runs a tournament from the console (issue 25)', () => {
         .waitFor();
       expect(await page.getByRole('button', { name: 'Save the tournament' }).count()).toBe(0);
       await screenshot(page, 'admin-tournaments-cancelled-1440');
+
+      // The demo's running tournament: its leaderboard, re-read on demand, links each player.
+      await page.goto(`${url}/admin/tournaments?status=running`);
+      await page.getByRole('row').nth(1).getByRole('link').click();
+      await page.getByText('Running', { exact: true }).waitFor();
+      const board = page.getByRole('table', { name: 'Leaderboard (top 100)' });
+      await board.getByRole('row').nth(1).waitFor();
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await board.getByRole('row').nth(1).getByRole('link').first().waitFor();
+      expect(
+        await board.getByRole('row').nth(1).getByRole('link').first().getAttribute('href'),
+      ).toMatch(/^\/admin\/players\/\d+$/);
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      await page
+        .getByText(/This tournament started on .*: its settings can no longer be changed\./)
+        .waitFor();
+      await screenshot(page, 'admin-tournaments-running-1440');
       expect(staff.problems).toEqual([]);
     } finally {
       await staff.context.close();
