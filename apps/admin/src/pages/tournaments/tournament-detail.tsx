@@ -1,5 +1,6 @@
 import {
   adminTournamentCall,
+  DEFAULT_LANGUAGE,
   GAME_CATEGORIES,
   type AdminTournament,
   type AdminTournamentLeader,
@@ -38,6 +39,10 @@ import { formatInZone } from './zoned-time';
 type Tab = 'leaderboard' | 'payouts' | 'settings';
 const TABS: Tab[] = ['leaderboard', 'payouts', 'settings'];
 
+/** The console names a tournament by its English title (the one every language falls back to). */
+const englishTitle = (tournament: AdminTournament) =>
+  tournament.texts.find((text) => text.language === DEFAULT_LANGUAGE)?.title ?? `#${tournament.id}`;
+
 const categoryTitle = (slug: string) =>
   GAME_CATEGORIES.find((category) => category.slug === slug)?.title ?? slug;
 
@@ -73,11 +78,7 @@ export function TournamentDetail() {
 
   return (
     <Page
-      title={
-        tournament
-          ? (tournament.texts.find((text) => text.language === 'EN')?.title ?? `#${tournament.id}`)
-          : t('detail.loading')
-      }
+      title={tournament ? englishTitle(tournament) : t('detail.loading')}
       description={tournament ? <TournamentStatus status={tournament.status} /> : undefined}
       back={<BackLink>{t('actions.back')}</BackLink>}
       actions={
@@ -131,7 +132,7 @@ export function TournamentDetail() {
       {cancelling && tournament && (
         <CancelTournamentDialog
           id={tournament.id}
-          title={tournament.texts.find((text) => text.language === 'EN')?.title ?? ''}
+          title={englishTitle(tournament)}
           onClose={() => setCancelling(false)}
         />
       )}
