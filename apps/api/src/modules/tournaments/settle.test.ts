@@ -21,7 +21,8 @@ async function endedTournament() {
   const now = Date.now();
   const id = await insertTournament(database.sql, {
     startsAt: new Date(now - 60_000).toISOString(),
-    endsAt: new Date(now + 1_500).toISOString(),
+    // Long enough for the bets below on a loaded machine; the test waits for the end.
+    endsAt: new Date(now + 4_000).toISOString(),
     prizes: [
       { placeFrom: 1, placeTo: 1, kind: 'money', amount: '100000' },
       { placeFrom: 2, placeTo: 4, kind: 'money', amount: '25000' },
@@ -34,7 +35,7 @@ async function endedTournament() {
     repo.enter(tx, { tournamentId: id, userId: idle.id, currency: 'INR', name: 'I***e' }),
   );
   // Past the end: the tournament is due.
-  await new Promise((resolve) => setTimeout(resolve, 1_600));
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, now + 4_100 - Date.now())));
   return { id, players, idle };
 }
 
