@@ -19,6 +19,7 @@ import { seedDemoCampaign } from '../modules/freespins/index.js';
 import { seedDemoNotifications } from '../modules/notifications/index.js';
 import { seedDemoTournaments } from '../modules/tournaments/index.js';
 import { seedDemoReferrals } from '../modules/referrals/index.js';
+import { seedDemoLandings } from '../modules/landings/index.js';
 import { createLedger, type Ledger, type PlayerAccountKind } from '../modules/wallet/index.js';
 import type { DatabaseHandle } from './client.js';
 
@@ -169,6 +170,8 @@ async function seedOnce(database: DatabaseHandle, config: Config): Promise<void>
   await seedDemoTournaments(sql, ledger, { demo: userId, rivals: await demoRivalIds(database) });
   // Three friends on the invite page with the commission they earned (referrals README "Demo").
   await seedDemoReferrals(sql, { referrer: userId, friends: await demoRivalIds(database) });
+  // Two weeks of landing visits and spins for the console's funnel (landings README "Demo").
+  await seedDemoLandings(sql);
   // The bonus conversion's history row is the seed's last write: with it the history is whole.
   const [done] = await sql.query(
     `select 1 from payment_transactions where user_id = $1 and source = 'bonus'`,

@@ -15,6 +15,7 @@ import { createLandingsService } from './landings.service.js';
 export { createLandingsService, type LandingsService } from './landings.service.js';
 export { createLandingsAdmin, type LandingsAdmin } from './landings-admin.js';
 export { THEME_SLOTS, FALLBACK_SPINS_GAME } from './landings.rules.js';
+export { seedDemoLandings } from './demo.js';
 
 /** How often old visit ids are dropped. */
 const PRUNE_INTERVAL_MS = 60 * 60_000;
