@@ -348,6 +348,32 @@ describe('a wheel landing end to end', () => {
     expect((await verifyLedger(testApp().database.db)).problems).toEqual([]);
   });
 
+  it('a prize whose offer stopped after the sign-up leaves the ordinary welcome rules', async () => {
+    const manager = await staffSession(testApp(), 'manager');
+    const spinsOffer = await offerId('welcome-freespins');
+    await call(
+      'PUT',
+      '/admin/landings/wheel/girls/prize',
+      { offerId: spinsOffer, freeSpins: null },
+      { token: manager.token },
+    );
+    const player = await registerPlayer(testApp().app, {
+      landing: 'wheel:girls',
+      bonusChoice: 'casino',
+    });
+    await sql().query("update bonus_offers set status = 'paused' where id = $1", [spinsOffer]);
+    try {
+      await deposit(player.token, 5_000_000);
+    } finally {
+      await sql().query("update bonus_offers set status = 'active' where id = $1", [spinsOffer]);
+    }
+    // The casino choice's welcome deposit bonus; no spins (their offer is paused).
+    expect(await grantsOf(player.id)).toMatchObject([
+      { offer_id: await offerId('welcome-casino'), source: 'welcome' },
+    ]);
+    expect(await campaignsOf(player.id)).toEqual([]);
+  });
+
   it('a game popup’s sign-up gets its landing’s free-spin offer', async () => {
     const manager = await staffSession(testApp(), 'manager');
     const spinsOffer = await offerId('welcome-freespins');
