@@ -73,7 +73,7 @@ function WheelLandingRoute({ type }: { type: WheelType }) {
   return (
     <WheelLanding
       type={type}
-      texts={landing.data?.texts}
+      texts={landing.isPending ? undefined : (landing.data?.texts ?? null)}
       prize={landing.data?.prize}
       onWon={onWon}
     />
@@ -93,13 +93,26 @@ function GameLandingRoute({ game }: { game?: LandingGame }) {
   const data = source ? landing.data : undefined;
   const key = game ? `landing.${game}` : 'landing.index';
   const alias = game ? landingGameAlias[game] : undefined;
+  const waiting = Boolean(source) && landing.isPending;
   return (
     <section
       className="flex flex-col items-center gap-6 py-10 text-center"
       data-landing={game ?? 'index'}
     >
-      <PageTitle text={data?.texts.title ?? t(`${key}.title`)} />
-      <p className="max-w-xl text-lg text-text-muted">{data?.texts.body ?? t(`${key}.body`)}</p>
+      {game ? (
+        <p className="text-sm font-bold tracking-wide text-accent uppercase">{t(`${key}.title`)}</p>
+      ) : null}
+      {waiting ? (
+        <div className="flex w-full max-w-xl flex-col items-center gap-3" aria-busy="true">
+          <div className="h-8 w-4/5 animate-pulse rounded-lg bg-surface" />
+          <div className="h-14 w-full animate-pulse rounded-lg bg-surface" />
+        </div>
+      ) : (
+        <>
+          <PageTitle text={data?.texts.title ?? t(`${key}.title`)} />
+          <p className="max-w-xl text-lg text-text-muted">{data?.texts.body ?? t(`${key}.body`)}</p>
+        </>
+      )}
       {source ? <PrizeCard prize={data?.prize} line={data?.texts.prizeLine} /> : null}
       {alias ? <LandingGameCard alias={alias} /> : null}
       <Button onClick={() => open(source ? registrationPopup[source] : 'sign-up')} size="hero">

@@ -1,5 +1,5 @@
 import type { WheelType } from '@jackdaw/contracts';
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { segmentKinds, segmentPath, segmentRotation, type SegmentKind } from '../lib/wheel-layout';
 import type { WheelState } from '../lib/wheel-machine';
 import { WHEEL_THEMES, type WheelTheme } from '../lib/wheel-themes';
@@ -20,6 +20,11 @@ export interface PrizeWheelProps {
   duration: number;
   /** The centre button: pressed to spin, its content says the attempts left. */
   button: ReactNode;
+  /**
+   * The rim's bulbs twinkle. Off while a popup covers the wheel: the popup's blurred backdrop
+   * would be redrawn on every frame of the animation, which stalls a phone without a GPU.
+   */
+  twinkle: boolean;
 }
 
 // The drawing's units: the rim's outer edge at 210, the turning disk under it at 184.
@@ -35,7 +40,7 @@ const HUB = 54;
  * the landing puts its spin button. The disk turns by a CSS transition of its transform: the
  * browser eases it on the compositor, which cheap phones keep smooth.
  */
-export function PrizeWheel({ state, labels, duration, button }: PrizeWheelProps) {
+export function PrizeWheel({ state, labels, duration, button, twinkle }: PrizeWheelProps) {
   const theme = WHEEL_THEMES[state.type];
   const ids = useIds();
   const diskInset = `${((VIEW - DISK) / (2 * VIEW)) * 100}%`;
@@ -126,9 +131,11 @@ export function PrizeWheel({ state, labels, duration, button }: PrizeWheelProps)
               r="5.5"
               fill={theme.bulb}
               className={
-                index % 2 === 0
-                  ? 'motion-safe:animate-pulse'
-                  : 'motion-safe:animate-pulse motion-safe:[animation-delay:1s]'
+                !twinkle
+                  ? undefined
+                  : index % 2 === 0
+                    ? 'motion-safe:animate-pulse'
+                    : 'motion-safe:animate-pulse motion-safe:[animation-delay:1s]'
               }
             />
           );
@@ -264,9 +271,11 @@ function SegmentFace({
   );
 }
 
-/** Gradient ids unique to each drawn wheel (React's ids hold characters `url()` dislikes). */
+let drawn = 0;
+
+/** Gradient ids unique to each drawn wheel, fixed for its life. */
 function useIds() {
-  const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const [base] = useState(() => (drawn += 1));
   return {
     glow: `wheel-glow-${base}`,
     rim: `wheel-rim-${base}`,

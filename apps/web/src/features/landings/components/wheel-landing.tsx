@@ -7,6 +7,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../shared/lib/use-media-query';
+import { usePopup } from '../../../shared/lib/use-popup';
 import { Button } from '../../../shared/ui/button';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useSpinWheel } from '../api/spin-wheel';
@@ -25,8 +26,11 @@ import { usePrizeText } from './use-prize-text';
 
 export interface WheelLandingProps {
   type: WheelType;
-  /** The landing call's texts; until they come (or if they never do), the site's own. */
-  texts: LandingTexts | undefined;
+  /**
+   * The landing call's texts (operator-edited, else the server's defaults); the site's own if
+   * the call fails. `undefined` while it is on its way: the heading waits rather than flicker.
+   */
+  texts: LandingTexts | null | undefined;
   /** The landing call's prize: the segments show it before the spin call confirms it. */
   prize: LandingPrize | undefined;
   /** The last spin has settled, or the visitor asks for the prize again: open win-wheel. */
@@ -48,6 +52,7 @@ export function WheelLanding({ type, texts, prize, onWon }: WheelLandingProps) {
   const recordPrize = useLandingStore((state) => state.recordPrize);
   const [wheel, setWheel] = useState<WheelState>(() => restoreWheel(type, spent));
   const spinCall = useSpinWheel(type);
+  const { current: popup } = usePopup();
   // Set by a press, so that settling opens win-wheel only after a spin seen on this page.
   const pressed = useRef(false);
   const shownPrize = wonPrize ?? prize;
@@ -88,14 +93,24 @@ export function WheelLanding({ type, texts, prize, onWon }: WheelLandingProps) {
 
   return (
     <section className="flex flex-col items-center gap-5 text-center" data-landing={type}>
-      <PageTitle text={texts?.title ?? t('landing.wheel.title')} />
-      <p className="max-w-xl text-base text-text-muted sm:text-lg">
-        {texts?.body ?? t('landing.wheel.body')}
-      </p>
+      {texts === undefined ? (
+        <div className="flex w-full max-w-xl flex-col items-center gap-3" aria-busy="true">
+          <div className="h-8 w-4/5 animate-pulse rounded-lg bg-surface" />
+          <div className="h-12 w-full animate-pulse rounded-lg bg-surface" />
+        </div>
+      ) : (
+        <>
+          <PageTitle text={texts?.title ?? t('landing.wheel.title')} />
+          <p className="max-w-xl text-base text-text-muted sm:text-lg">
+            {texts?.body ?? t('landing.wheel.body')}
+          </p>
+        </>
+      )}
       <PrizeWheel
         state={wheel}
         labels={text.labels}
         duration={duration}
+        twinkle={popup === null}
         button={
           <button
             type="button"
@@ -106,7 +121,7 @@ export function WheelLanding({ type, texts, prize, onWon }: WheelLandingProps) {
             data-idle={wheel.idle}
             className="flex h-full w-full flex-col items-center justify-center rounded-full bg-transparent leading-none font-extrabold text-white uppercase [text-shadow:0_1px_3px_#000] enabled:cursor-pointer disabled:cursor-default"
           >
-            <span className="text-[clamp(0.9rem,4.6vw,1.4rem)]">{t('landing.wheel.spin')}</span>
+            <span className="text-[clamp(0.9rem,4.6vw,1.4rem)]">{t('landing.wheel.spin')}</span>{' '}
             <span className="mt-1 text-[clamp(0.6rem,2.7vw,0.8rem)] font-bold normal-case">
               {t('landing.wheel.attemptsLeft', { count: wheel.attempts })}
             </span>

@@ -27,7 +27,7 @@ export const wheelStops = (type: WheelType): readonly number[] =>
 /** Kinds of the segments of a wheel with `segments` segments, clockwise from the top. */
 export function segmentKinds(type: WheelType, segments: number): SegmentKind[] {
   const stops = wheelStops(type).map((angle) => segmentAt(angle, segments));
-  const filler: SegmentKind[] = ['percent', 'emblem', 'spins', 'again'];
+  const filler: SegmentKind[] = ['percent', 'spins', 'emblem'];
   return Array.from({ length: segments }, (_, index) => {
     const last = stops.length - 1;
     if (stops[last] === index) return 'prize';
