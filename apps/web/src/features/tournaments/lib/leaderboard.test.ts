@@ -51,6 +51,13 @@ describe('the board to keep when the stream and the poll race', () => {
     expect(newerBoard(shown, board(50, [], { tournamentId: 8 }))).toBe(shown);
   });
 
+  it('takes a board of the same version with a player more (a join moves no points)', () => {
+    const shown = board(5, [row(1, 'Ay***a', 10)]);
+    const joined = board(5, [row(1, 'Ay***a', 10), row(2, 'Bo***b', 0)]);
+    expect(newerBoard(shown, joined)).toBe(joined);
+    expect(newerBoard(joined, shown)).toBe(joined);
+  });
+
   it('never goes back in version whatever order the answers come in', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1 }), (versions) => {

@@ -11,9 +11,10 @@ import type {
 
 /**
  * The answer to keep: the stream and `/participants` both carry the board, and a slow poll may
- * arrive after a newer streamed one. The highest `version` wins; an equal one keeps the board
- * already shown, so the table is not redrawn for nothing. A board of another tournament never
- * replaces the current one.
+ * arrive after a newer streamed one. The highest `version` wins; at an equal one, a board with
+ * more players (someone joined with no points yet) or the final one, else the board already
+ * shown, so the table is not redrawn for nothing. A board of another tournament never replaces
+ * the current one.
  */
 export function newerBoard(
   current: TournamentLeaderboard | null,
@@ -21,8 +22,13 @@ export function newerBoard(
 ): TournamentLeaderboard {
   if (!current) return incoming;
   if (incoming.tournamentId !== current.tournamentId) return current;
-  // A finished board is the last word even at the same version: the prizes are paid.
-  if (incoming.version > current.version || (incoming.final && !current.final)) return incoming;
+  if (incoming.version > current.version) return incoming;
+  if (incoming.version < current.version) return current;
+  // Same points, yet newer: a join adds a row without moving any points, and a finished board
+  // is the last word (the prizes are paid).
+  if (incoming.participants > current.participants || (incoming.final && !current.final)) {
+    return incoming;
+  }
   return current;
 }
 
