@@ -183,7 +183,13 @@ const WheelDisk = memo(function WheelDisk({
   const ids = useIds();
   const kinds = segmentKinds(type, theme.segments);
   return (
-    <svg viewBox={`${-DISK} ${-DISK} ${2 * DISK} ${2 * DISK}`} className="h-full w-full">
+    // Hidden from assistive technology: the words on the segments are decoration there; the
+    // button says the attempts left and the live line under the wheel says what was won.
+    <svg
+      viewBox={`${-DISK} ${-DISK} ${2 * DISK} ${2 * DISK}`}
+      className="h-full w-full"
+      aria-hidden="true"
+    >
       <defs>
         <radialGradient id={ids.sheen} cx="0.5" cy="0.5" r="0.5">
           <stop offset="0.25" stopColor="#ffffff" stopOpacity="0.22" />
