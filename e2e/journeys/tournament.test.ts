@@ -3,6 +3,7 @@ import type { PlaySessionResponse, TournamentsResponse } from '@jackdaw/contract
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, openSignedInPage, profileBalances } from '../support/api.js';
+import { seriousAxeFindings } from '../support/bonuses.js';
 import { openPage, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 
@@ -67,6 +68,7 @@ describe('tournaments at 375 px (issue 25)', () => {
       // The tournament pages hide the tab bar (spec core §2).
       expect(await page.getByTestId('tab-bar').isVisible()).toBe(false);
       await screenshot(page, 'tournament-list-375');
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       // The tournament's page: not entered yet, the leaderboard live from the stream.
       await card.getByRole('link', { name: 'Weekly Slots Race' }).click();
@@ -150,6 +152,7 @@ describe('tournaments at 375 px (issue 25)', () => {
       const list = await api<TournamentsResponse>('/tournament', { token });
       expect(list.running.find((item) => item.title === 'Weekly Slots Race')?.joined).toBe(true);
       await screenshot(page, 'tournament-page-375');
+      expect(await seriousAxeFindings(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
@@ -166,6 +169,29 @@ describe('tournaments at 375 px (issue 25)', () => {
       await page.getByRole('heading', { level: 1, name: 'Tournament not found' }).waitFor();
       await page.getByRole('link', { name: 'All tournaments' }).first().click();
       await page.waitForURL(/\/tournament$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 1440 px the tournament page sets its leaderboard beside the prizes and rules', async () => {
+    const { url, browser } = journey();
+    const { page, context, problems } = await openPage(browser, viewports.desktop);
+    try {
+      await page.goto(`${url}/tournament`);
+      await settled(page);
+      await page
+        .getByTestId('tournament-section-running')
+        .getByRole('link', { name: 'Weekly Slots Race' })
+        .click();
+      await page.locator('[data-testid="leaderboard"][data-mode="live"]').waitFor();
+      await page.getByTestId('tournament-sign-in').waitFor();
+      const board = await page.getByTestId('leaderboard').boundingBox();
+      const prizes = await page.getByTestId('tournament-prizes').boundingBox();
+      expect(prizes!.x).toBeGreaterThan(board!.x + board!.width - 1);
+      await screenshot(page, 'tournament-page-1440');
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
     }
