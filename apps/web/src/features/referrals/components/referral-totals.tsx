@@ -19,7 +19,7 @@ export function ReferralTotals({ summary }: { summary: ReferralSummaryResponse }
     <dl className="grid grid-cols-3 gap-2" data-testid="invite-totals">
       {totals.map((total) => (
         <div key={total.key} className="min-w-0 rounded-lg bg-surface-raised p-3">
-          <dt className="truncate text-xs text-text-muted">{total.label}</dt>
+          <dt className="text-xs leading-tight text-text-muted">{total.label}</dt>
           <dd
             className="mt-1 truncate font-bold whitespace-nowrap"
             data-testid={`invite-total-${total.key}`}
