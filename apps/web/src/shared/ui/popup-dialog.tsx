@@ -29,6 +29,10 @@ export function PopupDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
           data-popup-window={fullWindow ? 'full' : 'modal'}
+          // The view's title names the dialog (aria-labelledby); until its lazy view has loaded
+          // there is none, and this name stands in (a title inside the Suspense fallback makes
+          // preact re-render the dialog for ever).
+          aria-label={t('common.loading')}
           onOpenAutoFocus={() => {
             const active = document.activeElement;
             opener.current =
@@ -47,17 +51,10 @@ export function PopupDialog({
               : 'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[min(480px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-border bg-surface p-6 pt-12 shadow-2xl outline-none'
           }
         >
-          {/* The view loads inside the open dialog, so the dialog itself mounts once; until it
-              has, the dialog is named for what it is doing (a dialog needs a name). */}
+          {/* The view loads inside the open dialog, so the dialog itself mounts once. */}
           <Suspense
             fallback={
-              <>
-                <Dialog.Title className="sr-only">{t('common.loading')}</Dialog.Title>
-                <div
-                  className="h-40 animate-pulse rounded-card bg-surface-raised"
-                  aria-busy="true"
-                />
-              </>
+              <div className="h-40 animate-pulse rounded-card bg-surface-raised" aria-busy="true" />
             }
           >
             {children}
