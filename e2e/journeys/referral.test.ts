@@ -5,6 +5,7 @@ import { apiJson, openSignedInPage, profileBalances } from '../support/api.js';
 import { depositByCard, dialogOf, storedToken } from '../support/bonuses.js';
 import { hasFocus, openPage, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
+import { staffToken } from '../support/staff.js';
 
 const journey = useJourney();
 
@@ -158,4 +159,51 @@ describe('the referral programme at 375 px (issue 25)', () => {
       await friend.context.close();
     }
   }, 180_000);
+
+  it('on a wide screen the invite popup is compact, Share unfolds the messengers, and a closed programme shows invite-null', async () => {
+    const { url, browser } = journey();
+    const token = await registerInviter('wanda.wide@example.com');
+    const opened = await openSignedInPage(browser, viewports.desktop, token);
+    try {
+      const { page, context } = opened;
+      await context.addInitScript({ content: NO_SHARE_SHEET });
+      await page.goto(`${url}/?popup=invite`);
+      await settled(page);
+      const dialog = dialogOf(page);
+      await dialog.getByRole('heading', { name: 'Invite a friend' }).waitFor();
+      await dialog.locator('[data-testid="invite-content"][data-layout="compact"]').waitFor();
+      const link = await dialog.getByTestId('invitation-link').inputValue();
+      expect(link).toMatch(/\/\?r=[A-Z0-9]{4,16}$/);
+
+      // No share sheet on this computer: Share unfolds the messenger links under the field.
+      const shareButton = dialog.getByRole('button', { name: 'Share' });
+      expect(await shareButton.getAttribute('aria-expanded')).toBe('false');
+      await shareButton.click();
+      expect(await shareButton.getAttribute('aria-expanded')).toBe('true');
+      const telegram = dialog.getByRole('link', { name: 'Share via Telegram' });
+      expect(await telegram.getAttribute('href')).toContain(encodeURIComponent(link));
+      expect(await telegram.getAttribute('target')).toBe('_blank');
+      expect(await dialog.getByRole('link', { name: 'All friends and details' }).count()).toBe(1);
+      await screenshot(page, 'referral-invite-popup-1440');
+
+      // The operator switches the programme off: the invite popup hands over to invite-null.
+      await apiJson(url, '/admin/referrals/settings', {
+        method: 'PUT',
+        token: await staffToken(url, 'manager'),
+        body: { enabled: false, reason: 'Journey: programme closed' },
+      });
+      await page.goto(`${url}/?popup=invite`);
+      await settled(page);
+      await page.waitForURL((address) => address.searchParams.get('popup') === 'invite-null');
+      const closed = dialogOf(page);
+      await closed.getByTestId('invite-unavailable').waitFor();
+      expect(await closed.getByText('The referral programme is not available').count()).toBe(1);
+      await closed.getByRole('link', { name: 'Back to the games' }).click();
+      await closed.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.get('popup')).toBeNull();
+      expect(opened.problems).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
+  });
 });
