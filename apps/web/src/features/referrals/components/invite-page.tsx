@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/lib/use-session';
 import { usePopup } from '../../../shared/lib/use-popup';
@@ -24,6 +25,11 @@ export function InviteGate({
   const session = useSession();
   const { open } = usePopup();
   const enabled = useReferralServiceEnabled();
+  const closed = enabled.data === false;
+  // After the render, not during it: the popup changes the address in answer.
+  useEffect(() => {
+    if (closed) onUnavailable?.();
+  }, [closed, onUnavailable]);
 
   if (session.status === 'unknown') {
     return <div className="h-40 animate-pulse rounded-card bg-surface-raised" aria-busy="true" />;
@@ -49,12 +55,6 @@ export function InviteGate({
       </div>
     );
   }
-  if (!enabled.data) {
-    if (onUnavailable) {
-      onUnavailable();
-      return null;
-    }
-    return <InviteUnavailable />;
-  }
+  if (!enabled.data) return onUnavailable ? null : <InviteUnavailable />;
   return <InviteContent layout={layout} headingLevel={headingLevel} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupViewProps } from '../../../config/popups';
 import { useIsMobile } from '../../../shared/lib/use-media-query';
@@ -17,21 +17,14 @@ export function InvitePopup({ name }: InvitePopupProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const { open } = usePopup();
-  const [closed, setClosed] = useState(false);
-  useEffect(() => {
-    if (closed) open('invite-null');
-  }, [closed, open]);
+  const toNull = useCallback(() => open('invite-null'), [open]);
   return (
     <div className="flex flex-col gap-4" data-popup={name}>
       <PopupTitle className="text-xl font-bold">{t('popup.invite.title')}</PopupTitle>
       <PopupDescription className="text-sm text-text-muted">
         {t('popup.invite.body')}
       </PopupDescription>
-      <InviteGate
-        layout={isMobile ? 'page' : 'compact'}
-        headingLevel={3}
-        onUnavailable={() => setClosed(true)}
-      />
+      <InviteGate layout={isMobile ? 'page' : 'compact'} headingLevel={3} onUnavailable={toNull} />
     </div>
   );
 }
