@@ -2,7 +2,7 @@ import type { ReferralListResponse, ReferralSummaryResponse } from '@jackdaw/con
 import { formatMoney } from '@jackdaw/money';
 import { describe, expect, it } from 'vitest';
 import { apiJson, openSignedInPage, profileBalances } from '../support/api.js';
-import { depositByCard, dialogOf, storedToken } from '../support/bonuses.js';
+import { depositByCard, dialogOf, seriousAxeFindings, storedToken } from '../support/bonuses.js';
 import { hasFocus, openPage, screenshot, viewports } from '../support/browser.js';
 import { settled, useJourney } from '../support/journey.js';
 import { staffToken } from '../support/staff.js';
@@ -62,6 +62,7 @@ describe('the referral programme at 375 px (issue 25)', () => {
       expect(await page.getByTestId('invite-copy-status').textContent()).toContain('Link copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
       await screenshot(page, 'referral-invite-page-375');
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       // Share without a share sheet: the `share` popup with the messengers.
       await page.getByRole('button', { name: 'Share' }).click();
@@ -72,6 +73,7 @@ describe('the referral programme at 375 px (issue 25)', () => {
       expect(await whatsapp.getAttribute('href')).toContain(encodeURIComponent(link));
       expect(await share.getByRole('link', { name: 'Share via Telegram' }).count()).toBe(1);
       await screenshot(page, 'referral-share-popup-375');
+      expect(await seriousAxeFindings(page)).toEqual([]);
       await share.getByRole('button', { name: 'Close' }).first().click();
       await share.waitFor({ state: 'detached' });
       await expect.poll(() => hasFocus(page.getByTestId('invite-share'))).toBe(true);
@@ -141,6 +143,7 @@ describe('the referral programme at 375 px (issue 25)', () => {
         .toBe(formatMoney(0, 'EUR', 'EN'));
       expect((await profileBalances(url, inviterToken)).balance).toBe(1_000);
       await screenshot(page, 'referral-transferred-375');
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       // Done returns to the amount step; with nothing left, the transfer is off again.
       await page.getByRole('button', { name: 'Done' }).click();
@@ -185,6 +188,7 @@ describe('the referral programme at 375 px (issue 25)', () => {
       expect(await telegram.getAttribute('target')).toBe('_blank');
       expect(await dialog.getByRole('link', { name: 'All friends and details' }).count()).toBe(1);
       await screenshot(page, 'referral-invite-popup-1440');
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       // The operator switches the programme off: the invite popup hands over to invite-null.
       await apiJson(url, '/admin/referrals/settings', {
