@@ -130,4 +130,4 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * than reading it once.
  */
 export const hasFocus = (locator: Locator): Promise<boolean> =>
-  locator.evaluate((element) => element === document.activeElement);
+  locator.evaluate((element) => element.matches(':focus'));

@@ -82,7 +82,9 @@ export const tournamentEntries = pgTable(
     currencyCode: text('currency_code').notNull(),
     /** The masked name the public leaderboard shows, fixed at entry. */
     name: text('name').notNull(),
-    points: bigint('points', { mode: 'bigint' }).notNull().default(sql`0`),
+    points: bigint('points', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     seq: bigint('seq', { mode: 'number' })
       .notNull()
       .default(sql`nextval('tournament_entry_seq')`),
@@ -115,7 +117,9 @@ export const tournamentBets = pgTable(
     betKey: text('bet_key').notNull(),
     roundRef: text('round_ref').notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
-    win: bigint('win', { mode: 'bigint' }).notNull().default(sql`0`),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     rolledBack: boolean('rolled_back').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
