@@ -102,13 +102,15 @@ describe('the crash game Aviator on the site', () => {
     try {
       await page.goto(`${journey().url}/land/aviator`);
       await settled(page);
-      await page.getByRole('heading', { level: 1, name: 'Fly with Aviator' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'Your welcome prize is waiting' })
+        .waitFor();
       // The game's cover and its demo, open to visitors.
       await expect
         .poll(() => page.getByTestId('landing-demo').getAttribute('href'))
         .toBe('/slots/aviator?mode=demo');
       await screenshot(page, 'crash-landing-375');
-      await page.getByRole('button', { name: 'Register and play' }).click();
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('popup') === 'aviatore-registration');
       const popup = page.getByRole('dialog');
       await popup.getByRole('heading', { name: 'Register to play Aviator' }).waitFor();

@@ -53,12 +53,13 @@ export interface WatchedPage {
 /**
  * A game looked up by alias that the catalogue does not hold answers 404 GAME.NOT_FOUND, and the
  * site shows "Game is unavailable" (the header's crash-game entry, for one, names a game a fresh
- * catalogue may lack); the browser still logs the 404 as a console error.
+ * catalogue may lack); an unknown tournament answers 404 TOURNAMENT.NOT_FOUND and the site shows
+ * "Tournament not found". The browser still logs each 404 as a console error.
  */
 function isExpectedMiss(message: ConsoleMessage): boolean {
   return (
     message.text().includes('status of 404') &&
-    /\/api\/v1\/games\/[^/?]+$/.test(message.location().url)
+    /\/api\/v1\/(games|tournament)\/[^/?]+(\?[^/]*)?$/.test(message.location().url)
   );
 }
 

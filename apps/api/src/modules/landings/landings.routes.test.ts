@@ -13,6 +13,7 @@ import { staffSession } from '../../../test/staff-sessions.js';
 import { paymentsKit } from '../payments/payments.test-kit.js';
 import { verifyLedger } from '../wallet/index.js';
 import { landingsRepository } from './landings.repository.js';
+import { LANDING_CALLS_PER_MINUTE } from './landings.routes.js';
 
 const testApp = useTestApp();
 const kit = paymentsKit(testApp);
@@ -167,7 +168,7 @@ describe('visits and spins', () => {
   it('refuses a visits flood from one address', async () => {
     const address = nextAddress();
     const codes: number[] = [];
-    for (let index = 0; index < 35; index++) {
+    for (let index = 0; index < LANDING_CALLS_PER_MINUTE + 5; index++) {
       const response = await call(
         'POST',
         '/landings/wheel/girls/visit',
@@ -176,8 +177,8 @@ describe('visits and spins', () => {
       );
       codes.push(response.statusCode);
     }
-    expect(codes.filter((code) => code === 200)).toHaveLength(30);
-    expect(codes.slice(30).every((code) => code === 429)).toBe(true);
+    expect(codes.filter((code) => code === 200)).toHaveLength(LANDING_CALLS_PER_MINUTE);
+    expect(codes.slice(LANDING_CALLS_PER_MINUTE).every((code) => code === 429)).toBe(true);
   });
 
   it('answers the angles, attempts left and the prize; counts each attempt once', async () => {
