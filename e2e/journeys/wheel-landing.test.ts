@@ -3,7 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiJson, openSignedInPage, profileBalances, signIn } from '../support/api.js';
 import { openPage, screenshot, viewports } from '../support/browser.js';
-import { bonusEntriesOf, dialogOf, seriousAxeFindings, storedToken } from '../support/bonuses.js';
+import {
+  bonusEntriesOf,
+  depositByCardFromPopup,
+  dialogOf,
+  seriousAxeFindings,
+  storedToken,
+} from '../support/bonuses.js';
 import { settled, useJourney } from '../support/journey.js';
 
 const journey = useJourney();
@@ -20,24 +26,6 @@ async function wheelRests(page: Page, attempts: number): Promise<void> {
   await page
     .locator(`[data-testid="wheel-spin"][data-idle="true"][data-attempts="${attempts}"]`)
     .waitFor({ timeout: 15_000 });
-}
-
-/** The card deposit through the sandbox's hosted page, from the deposit popup already open. */
-async function depositByCardFromPopup(page: Page, amount: string): Promise<void> {
-  let dialog = dialogOf(page);
-  await dialog.getByTestId('payment-methods').waitFor();
-  await dialog.locator('[data-method="pm.corefy.card"]').click();
-  await dialog.locator('[data-step="amount"]').waitFor();
-  await dialog.getByLabel('Amount', { exact: true }).fill(amount);
-  await dialog.getByRole('button', { name: 'Deposit' }).click();
-  await page.waitForURL('**/sandbox/payments/corefy/pay/**');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.getByRole('link', { name: 'Back to the casino' }).click();
-  await page.waitForURL((url) => url.searchParams.get('popup') !== null);
-  await settled(page);
-  dialog = dialogOf(page);
-  await dialog.getByRole('heading', { name: 'Request received' }).waitFor();
-  await dialog.locator('[data-progress="succeeded"]').waitFor({ timeout: 20_000 });
 }
 
 describe('a wheel landing at 375 px (issue 25)', () => {

@@ -38,6 +38,11 @@ export async function depositByCard(
     await page.getByRole('button', { name: 'Deposit' }).first().click();
   }
   await page.waitForURL((url) => url.searchParams.get('popup') === 'deposit');
+  await depositByCardFromPopup(page, amount);
+}
+
+/** The card deposit through the sandbox's hosted page, from the deposit popup already open. */
+export async function depositByCardFromPopup(page: Page, amount: string): Promise<void> {
   let dialog = dialogOf(page);
   await dialog.getByTestId('payment-methods').waitFor();
   await dialog.locator('[data-method="pm.corefy.card"]').click();

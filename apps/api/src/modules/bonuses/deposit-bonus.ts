@@ -44,6 +44,10 @@ const runningAt = (offer: OfferRow, now: Date) =>
   (offer.startsAt === null || offer.startsAt <= now) &&
   (offer.endsAt === null || offer.endsAt > now);
 
+/** Whether a deposit `elapsed` ms after sign-up is still inside the offer's deposit window. */
+const withinDepositWindow = (offer: { depositWindowHours: number | null }, elapsed: number) =>
+  offer.depositWindowHours === null || elapsed <= offer.depositWindowHours * 60 * MINUTE_MS;
+
 /**
  * The bonuses a credited deposit brings, in the credit's transaction (so a replayed callback,
  * which credits nothing, grants nothing; grants are also unique per payment and kind):
@@ -66,6 +70,27 @@ export function createDepositBonus(deps: {
   const clock = deps.now ?? (() => new Date());
 
   /**
+   * One welcome per person: a deposit by someone who already had one on another account is
+   * refused (recorded for review), and the deposit is done with (true).
+   */
+  async function refusedAsDuplicate(
+    tx: SqlSession,
+    deposit: DepositCredited,
+    offerId: number,
+  ): Promise<boolean> {
+    const duplicate = await deps.identity.duplicateOf(tx, deposit.userId);
+    if (!duplicate) return false;
+    await deps.identity.refuse(tx, {
+      ...duplicate,
+      userId: deposit.userId,
+      source: 'welcome',
+      offerId,
+      paymentId: deposit.paymentId,
+    });
+    return true;
+  }
+
+  /**
    * A landing's prize on the first deposit: its offer (the welcome percents when it has them)
    * and its free spins, the spins with the welcome free-spin offer's terms on the prize's game.
    * False when the offer no longer runs or the deposit misses its window or minimum: the
@@ -82,25 +107,13 @@ export function createDepositBonus(deps: {
     if (!found || !runningAt(found.offer, now)) return false;
     const { offer, terms } = found;
     const elapsed = now.getTime() - createdAt.getTime();
-    if (offer.depositWindowHours !== null && elapsed > offer.depositWindowHours * 60 * MINUTE_MS) {
-      return false;
-    }
+    if (!withinDepositWindow(offer, elapsed)) return false;
     const spinsOnly = offer.kind === 'freespins';
     const minimum = spinsOnly
       ? terms.amounts.minDepositFreespins || terms.amounts.minDeposit
       : terms.amounts.minDeposit;
     if (deposit.amount < BigInt(minimum)) return false;
-    const duplicate = await deps.identity.duplicateOf(tx, deposit.userId);
-    if (duplicate) {
-      await deps.identity.refuse(tx, {
-        ...duplicate,
-        userId: deposit.userId,
-        source: 'welcome',
-        offerId: offer.id,
-        paymentId: deposit.paymentId,
-      });
-      return true;
-    }
+    if (await refusedAsDuplicate(tx, deposit, offer.id)) return true;
     const campaigns = deps.campaigns?.();
     if (spinsOnly) {
       await campaigns?.grant(tx, {
@@ -174,21 +187,9 @@ export function createDepositBonus(deps: {
     if (!found || !runningAt(found.offer, now)) return false;
     const { offer, terms } = found;
     const elapsed = now.getTime() - profile.createdAt.getTime();
-    if (offer.depositWindowHours !== null && elapsed > offer.depositWindowHours * 60 * MINUTE_MS) {
-      return false;
-    }
+    if (!withinDepositWindow(offer, elapsed)) return false;
     if (deposit.amount < BigInt(terms.amounts.minDeposit)) return false;
-    const duplicate = await deps.identity.duplicateOf(tx, deposit.userId);
-    if (duplicate) {
-      await deps.identity.refuse(tx, {
-        ...duplicate,
-        userId: deposit.userId,
-        source: 'welcome',
-        offerId: offer.id,
-        paymentId: deposit.paymentId,
-      });
-      return true;
-    }
+    if (await refusedAsDuplicate(tx, deposit, offer.id)) return true;
     const percent = welcomePercent(offer, elapsed);
     const amount = depositBonusOf(deposit.amount, percent, terms.amounts.maxBonus);
     if (amount > 0n) {
