@@ -8,6 +8,7 @@ import { idParamSchema, storableText } from '../primitives.js';
 import {
   tournamentEntrySchema,
   tournamentMinorSchema,
+  tournamentPrizeFundSchema,
   tournamentPrizeSchema,
   tournamentScoringSchema,
 } from './tournaments.js';
@@ -118,6 +119,7 @@ export const adminTournamentSummarySchema = z.object({
   entry: tournamentEntrySchema,
   reportingCurrency: currencyCodeSchema,
   participants: z.int(),
+  prizeFund: tournamentPrizeFundSchema,
   /** When the final places were stored and the prizes paid; null before. */
   settledAt: z.nullable(z.string()),
   createdAt: z.string(),
@@ -132,6 +134,7 @@ export const adminTournamentSchema = z.extend(adminTournamentBodySchema, {
   endsAt: z.string(),
   /** The prize table as the player site shows it (bonus offers with their names). */
   prizeTable: z.array(tournamentPrizeSchema),
+  prizeFund: tournamentPrizeFundSchema,
   participants: z.int(),
   /** Whether it can still be edited (before its start, not cancelled). */
   editable: z.boolean(),

@@ -6,6 +6,7 @@ import {
   type AdminTournamentLeader,
   type AdminTournamentPayout,
   type CurrencyCode,
+  type TournamentPrizeFund,
 } from '@jackdaw/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
@@ -30,7 +31,7 @@ import {
   type Column,
   type StatusTone,
 } from '../../ui';
-import { multiplierOf, prizeFundOf } from './tournament-draft';
+import { multiplierOf } from './tournament-draft';
 import { TournamentForm } from './tournament-form';
 import { CancelTournamentDialog, cancellable, TournamentStatus } from './tournament-status';
 import { Schedule } from './tournaments-list';
@@ -171,7 +172,7 @@ function Overview({ tournament }: { tournament: AdminTournament }) {
     ],
     [t('detail.eligible'), eligible || '—'],
     [t('detail.reporting'), tournament.reportingCurrency],
-    [t('columns.prizeFund'), <PrizeFund key="fund" tournament={tournament} />],
+    [t('columns.prizeFund'), <PrizeFund key="fund" fund={tournament.prizeFund} />],
     [
       t('detail.currencies'),
       tournament.currencies.length ? tournament.currencies.join(', ') : t('detail.allCurrencies'),
@@ -207,12 +208,12 @@ function Overview({ tournament }: { tournament: AdminTournament }) {
   );
 }
 
-function PrizeFund({ tournament }: { tournament: AdminTournament }) {
+/** The prize fund at a glance (the server's sum), in the detail's facts and the list. */
+export function PrizeFund({ fund }: { fund: TournamentPrizeFund }) {
   const { t } = useTranslation('tournaments');
-  const fund = prizeFundOf(tournament.prizeTable);
   return (
     <span>
-      <Money minor={fund.money} currency={tournament.reportingCurrency} />
+      <Money minor={fund.money} currency={fund.currency} />
       {' · '}
       {t('fund.places', { count: fund.places })}
       {fund.bonusPlaces > 0 && ` · ${t('fund.bonusPlaces', { count: fund.bonusPlaces })}`}

@@ -5,7 +5,6 @@ import {
   majorOf,
   multiplierOf,
   nextPrizeRow,
-  prizeFundOf,
   textState,
   tournamentBodyOf,
   tournamentDraftOf,
@@ -143,6 +142,7 @@ describe('tournamentDraftOf', () => {
       id: 4,
       status: 'upcoming',
       prizeTable: [],
+      prizeFund: { currency: 'USD', money: '0', places: 0, bonusPlaces: 0 },
       participants: 0,
       editable: true,
       cancelledAt: null,
@@ -178,22 +178,6 @@ describe('helpers', () => {
     expect(majorOf(null)).toBe('');
     expect(multiplierOf('1250')).toBe('×12.50');
     expect(multiplierOf('7')).toBe('×0.07');
-  });
-
-  it('sums the prize fund over the places', () => {
-    expect(
-      prizeFundOf([
-        { placeFrom: 1, placeTo: 1, kind: 'money', amount: '50000', bonus: null },
-        { placeFrom: 2, placeTo: 10, kind: 'money', amount: '2500', bonus: null },
-        {
-          placeFrom: 11,
-          placeTo: 20,
-          kind: 'bonus',
-          amount: null,
-          bonus: { offerId: 3, name: 'x' },
-        },
-      ]),
-    ).toEqual({ money: 72500n, places: 20, bonusPlaces: 10 });
   });
 
   it('tells a language complete, partial or missing', () => {

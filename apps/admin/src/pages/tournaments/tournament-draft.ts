@@ -10,7 +10,6 @@ import {
   type CurrencyCode,
   type LanguageCode,
   type TournamentEntry,
-  type TournamentPrize,
   type TournamentScoring,
 } from '@jackdaw/contracts';
 import { parseAmount } from '@jackdaw/money';
@@ -289,19 +288,4 @@ export function multiplierOf(points: string): string {
   const value = BigInt(/^\d+$/.test(points) ? points : '0');
   const scale = BigInt(TOURNAMENT_MULTIPLIER_SCALE);
   return `×${value / scale}.${String(value % scale).padStart(2, '0')}`;
-}
-
-/** The prize table at a glance: money paid in all, places that win, of which bonus offers. */
-export function prizeFundOf(prizes: readonly TournamentPrize[]) {
-  let money = 0n;
-  let places = 0;
-  let bonusPlaces = 0;
-  for (const prize of prizes) {
-    const count = Math.max(0, prize.placeTo - prize.placeFrom + 1);
-    places += count;
-    if (prize.kind === 'bonus') bonusPlaces += count;
-    else if (prize.amount && /^\d+$/.test(prize.amount))
-      money += BigInt(prize.amount) * BigInt(count);
-  }
-  return { money, places, bonusPlaces };
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { useCan } from '../../app/me';
+import { PrizeFund } from './tournament-detail';
 import {
   ActionMenu,
   DataTable,
@@ -94,6 +95,11 @@ export function TournamentsList() {
       header: t('columns.participants'),
       align: 'right',
       cell: (row) => row.participants.toLocaleString('en-GB'),
+    },
+    {
+      key: 'prizeFund',
+      header: t('columns.prizeFund'),
+      cell: (row) => <PrizeFund fund={row.prizeFund} />,
     },
     {
       key: 'status',

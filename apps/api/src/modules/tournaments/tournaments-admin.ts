@@ -12,7 +12,7 @@ import type { SqlRunner, SqlSession } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService, StaffActor } from '../audit/index.js';
 import type { UploadsService } from '../uploads/index.js';
-import { bodyProblem, statusOf } from './rules.js';
+import { bodyProblem, prizeFundOf, statusOf } from './rules.js';
 import {
   tournamentsRepository as repo,
   type EligibleGame,
@@ -101,6 +101,7 @@ export function createTournamentsAdmin(deps: TournamentsAdminDeps) {
       bannerUrl: row.bannerUrl,
       texts: row.texts,
       prizeTable: await deps.service.prizeTable(executor, row),
+      prizeFund: prizeFundOf(row.prizes, row.reportingCurrency),
       participants,
       editable: status === 'upcoming',
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
@@ -190,6 +191,7 @@ export function createTournamentsAdmin(deps: TournamentsAdminDeps) {
           entry: row.entry,
           reportingCurrency: row.reportingCurrency,
           participants: participants.get(row.id) ?? 0,
+          prizeFund: prizeFundOf(row.prizes, row.reportingCurrency),
           settledAt: row.settledAt?.toISOString() ?? null,
           createdAt: row.createdAt.toISOString(),
         });

@@ -47,8 +47,12 @@ describe('console: tournaments', () => {
     expect(made).toMatchObject({ status: 'upcoming', editable: true, games: ['fruit-classic'] });
     expect(made.prizeTable[0]).toMatchObject({ placeFrom: 1, kind: 'money', amount: '100000' });
 
+    // The prize fund: 1,000 ₹ for the first place and 250 ₹ for each of the next two.
+    const fund = { currency: 'INR', money: '150000', places: 3, bonusPlaces: 0 };
+    expect(made.prizeFund).toEqual(fund);
     const listed = await call('GET', '/admin/tournaments?status=upcoming', token);
-    expect(listed.json<AdminTournamentsResponse>().tournaments.map((t) => t.id)).toContain(made.id);
+    const rows = listed.json<AdminTournamentsResponse>().tournaments;
+    expect(rows.find((row) => row.id === made.id)?.prizeFund).toEqual(fund);
 
     const edited = await call(
       'PUT',
