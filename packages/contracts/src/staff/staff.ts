@@ -27,6 +27,7 @@ export const STAFF_PERMISSIONS = [
   'withdrawals.approve',
   'withdrawals.hold',
   'payment_methods.write',
+  'catalogue.read',
   'catalogue.write',
   'banners.write',
   'reports.read',

@@ -21,7 +21,7 @@ function useSettled(value: string, delay = 250) {
 
 /**
  * The eligible games: the chosen ones (removable), and a catalogue search to add more for a role
- * that may read the catalogue (`catalogue.write`, as the games page); other roles type an alias,
+ * that may read the catalogue (`catalogue.read`: the manager, content, admin); other roles type an alias,
  * which the server checks (TOURNAMENT.GAME_UNKNOWN).
  */
 export function GamePicker({
@@ -34,7 +34,7 @@ export function GamePicker({
   disabled: boolean;
 }) {
   const { t } = useTranslation('tournaments');
-  const canSearch = useCan('catalogue.write');
+  const canSearch = useCan('catalogue.read');
   const listId = useId();
   // Names learnt from searches; a game chosen earlier shows by its alias.
   const [names, setNames] = useState<Record<string, string>>({});

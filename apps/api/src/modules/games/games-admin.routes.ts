@@ -20,14 +20,18 @@ export const staffContext = (request: FastifyRequest): StaffContext => ({
   address: request.ip,
 });
 
-/** The console's catalogue calls under /api/v1/admin (permission `catalogue.write`). */
+/**
+ * The console's catalogue calls under /api/v1/admin: reading with `catalogue.read` (the games
+ * page, the tournament form's game search), every change with `catalogue.write`.
+ */
 export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdmin }> = async (
   app,
   { admin },
 ) => {
   acceptRawPictures(app);
   const permission = 'catalogue.write';
-  staffRoute(app, adminGamesCall, permission, (request) => admin.games(request.query));
+  const read = 'catalogue.read';
+  staffRoute(app, adminGamesCall, read, (request) => admin.games(request.query));
   staffRoute(app, adminGameEditCall, permission, (request) =>
     admin.editGame(request.params.alias, request.body, staffContext(request)),
   );
@@ -37,11 +41,11 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod<{ admin: GamesAdmin }> = as
   staffRoute(app, adminGameCoverDeleteCall, permission, (request) =>
     admin.dropCover(request.params.alias, staffContext(request)),
   );
-  staffRoute(app, adminProvidersCall, permission, () => admin.providers());
+  staffRoute(app, adminProvidersCall, read, () => admin.providers());
   staffRoute(app, adminProviderEditCall, permission, (request) =>
     admin.editProvider(request.params.alias, request.body, staffContext(request)),
   );
-  staffRoute(app, adminCategoriesCall, permission, () => admin.categories());
+  staffRoute(app, adminCategoriesCall, read, () => admin.categories());
   staffRoute(app, adminCategoryEditCall, permission, (request) =>
     admin.editCategory(request.params.slug, request.body, staffContext(request)),
   );

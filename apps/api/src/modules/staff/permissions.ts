@@ -61,6 +61,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
     'bonuses.read',
   ],
   content: [
+    'catalogue.read',
     'catalogue.write',
     'banners.write',
     'payment_methods.write',
@@ -74,6 +75,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   // of the player card).
   manager: [
     'players.read',
+    // The tournament form's game search reads the catalogue (never edits it).
+    'catalogue.read',
     'reports.read',
     'bonuses.read',
     'bonuses.write',
