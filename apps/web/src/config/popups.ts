@@ -17,6 +17,7 @@ export const NOTIFICATION_POPUP_NAMES = [
   'freespin-available',
   'freespin-assigned',
   'freespin-accured',
+  'tournament-prize',
 ] as const;
 
 /** Every popup the query parameter `popup` can name (spec core §2, engagement §2). */

@@ -4,12 +4,16 @@ import { okEnvelope } from '../envelope.js';
 
 /*
  * Notifications (issue 22; engagement §2, §3 "Notification", §4 "Notification popups" and
- * "Profile notifications", §7). The server raises one of the 14 kinds when its event happens;
+ * "Profile notifications", §7). The server raises one of the 14 kinds (and the tournament
+ * prize's, issue 25) when its event happens;
  * the site queues it and shows the kind's popup (NOTIFICATION_POPUPS), and every notification,
  * staff messages included, is listed on the profile notification page.
  */
 
-/** engagement §3 "Kinds". */
+/**
+ * engagement §3 "Kinds", and the tournament money prize's: the spec names none for it, and no
+ * other kind says "real money won" (tournaments README "Decisions").
+ */
 export const NOTIFICATION_KINDS = [
   'SystemFirstDeposit',
   'SystemSuccessfulDeposit',
@@ -25,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'FreeSpinAvailable',
   'FreeSpinAssigned',
   'FreeSpinWinAccrued',
+  'TournamentPrizeWon',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -49,6 +54,7 @@ export const NOTIFICATION_POPUPS = {
   FreeSpinAvailable: 'freespin-available',
   FreeSpinAssigned: 'freespin-assigned',
   FreeSpinWinAccrued: 'freespin-accured',
+  TournamentPrizeWon: 'tournament-prize',
 } as const satisfies Record<NotificationKind, string>;
 
 /** engagement §3: the profile list's types. */

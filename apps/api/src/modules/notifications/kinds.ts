@@ -24,6 +24,7 @@ export const KIND_DEFAULTS: Record<NotificationKind, KindDefaults> = {
   BonusTransferToMain: { weight: 70, lifeTime: 7 * DAY, type: 'transfer' },
   BonusAccruedReward: { weight: 60, lifeTime: 7 * DAY, type: 'promo' },
   FreeSpinWinAccrued: { weight: 60, lifeTime: 7 * DAY, type: 'promo' },
+  TournamentPrizeWon: { weight: 70, lifeTime: 7 * DAY, type: 'promo' },
   BonusCampaignAvailable: { weight: 50, lifeTime: 7 * DAY, type: 'promo' },
   FreeSpinAssigned: { weight: 50, lifeTime: 7 * DAY, type: 'promo' },
   FreeSpinAvailable: { weight: 45, lifeTime: DAY, type: 'promo' },

@@ -72,9 +72,11 @@ describe('the finish pays each prize exactly once', () => {
     expect(new Set(moved.map((row) => row.key))).toEqual(
       new Set([1, 2, 3].map((place) => prizeKey(id, place))),
     );
-    // No winner notified twice (the app's own finisher may have paid some places itself).
-    const mine = notices.filter((ref) => ref.startsWith(`tournament:${id}:`));
+    // No winner notified twice (the app's own finisher may have paid some places itself), and
+    // each told of real money won.
+    const mine = notices.filter((notice) => notice.includes(` tournament:${id}:`));
     expect(new Set(mine).size).toBe(mine.length);
+    expect(mine.every((notice) => notice.startsWith('TournamentPrizeWon '))).toBe(true);
     const tournament = await repo.find(database.sql, id);
     expect(tournament?.settledAt).not.toBeNull();
     expect((await verifyLedger(database.db)).problems).toEqual([]);

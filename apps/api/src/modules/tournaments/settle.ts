@@ -139,10 +139,10 @@ async function payMoney(
     currency,
     transactionId: posted.transactionId,
   });
-  // The money prize's popup: a reward credited, with its amount (README "Decisions").
+  // The money prize's popup: real money won, with its amount (README "Decisions").
   await deps.notifier.raise(tx, {
     userId,
-    kind: 'BonusAccruedReward',
+    kind: 'TournamentPrizeWon',
     amount,
     currency,
     ref: key,

@@ -111,8 +111,9 @@ export function settleDeps(database: DatabaseHandle, notices: string[] = []): Se
       },
     },
     notifier: {
+      // Each notice as `<kind> <ref>`: what was told, and about which place.
       raise: async (_tx, notification) => {
-        notices.push(notification.ref);
+        notices.push(`${notification.kind} ${notification.ref}`);
       },
     },
   };

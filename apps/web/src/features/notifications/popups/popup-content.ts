@@ -1,6 +1,9 @@
 import type { HolidayPhase, NotificationKind } from '@jackdaw/contracts';
 
-/** The 14 kinds' popups and the three holiday ones (engagement §2 "Notification popups"). */
+/**
+ * The 14 kinds' popups and the three holiday ones (engagement §2 "Notification popups"), and
+ * the tournament prize's (issue 25).
+ */
 export type NotificationPopupName =
   | 'welcome'
   | 'first-deposit'
@@ -18,7 +21,8 @@ export type NotificationPopupName =
   | 'third-failed-deposit'
   | 'freespin-available'
   | 'freespin-assigned'
-  | 'freespin-accured';
+  | 'freespin-accured'
+  | 'tournament-prize';
 
 /** What the popup's main button does: the action its notification calls for. */
 export type PopupAction = 'deposit' | 'bonuses' | 'freespins' | 'balance' | 'play' | 'support';
@@ -63,6 +67,7 @@ export const POPUP_CONTENT: Record<NotificationPopupName, PopupContent> = {
   'freespin-available': { tone: 'gift', figure: 'spins', action: 'bonuses' },
   'freespin-assigned': { tone: 'gift', figure: 'spins', action: 'freespins' },
   'freespin-accured': { tone: 'success', figure: 'amount', action: 'bonuses' },
+  'tournament-prize': { tone: 'gift', figure: 'amount', action: 'balance' },
   'independence-counter': { tone: 'gift', figure: 'none', action: 'bonuses' },
   'independence-day': { tone: 'gift', figure: 'none', action: 'deposit' },
   'independence-final': { tone: 'warning', figure: 'none', action: 'deposit' },
