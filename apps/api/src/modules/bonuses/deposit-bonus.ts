@@ -48,6 +48,8 @@ const runningAt = (offer: OfferRow, now: Date) =>
 const withinDepositWindow = (offer: { depositWindowHours: number | null }, elapsed: number) =>
   offer.depositWindowHours === null || elapsed <= offer.depositWindowHours * 60 * MINUTE_MS;
 
+type FoundOffer = NonNullable<Awaited<ReturnType<OffersService['bySlug']>>>;
+
 /**
  * The bonuses a credited deposit brings, in the credit's transaction (so a replayed callback,
  * which credits nothing, grants nothing; grants are also unique per payment and kind):
@@ -68,6 +70,61 @@ export function createDepositBonus(deps: {
   now?: () => Date;
 }) {
   const clock = deps.now ?? (() => new Date());
+
+  /** The welcome's deposit bonus of `found` (its percent by the time since sign-up). */
+  async function openWelcomeBonus(
+    tx: SqlSession,
+    deposit: DepositCredited,
+    { offer, terms }: FoundOffer,
+    elapsed: number,
+    displayKind: FoundOffer['offer']['displayKind'],
+  ): Promise<void> {
+    const percent = welcomePercent(offer, elapsed);
+    const amount = depositBonusOf(deposit.amount, percent, terms.amounts.maxBonus);
+    if (amount <= 0n) return;
+    await deps.grants.open(tx, {
+      userId: deposit.userId,
+      currency: deposit.currency,
+      offerId: offer.id,
+      kind: 'deposit',
+      displayKind,
+      product: offer.product,
+      source: 'welcome',
+      amount,
+      terms: { ...terms, percent },
+      fundedFrom: 'expense',
+      wagerMultiplier: terms.wagerMultiplier,
+      wageringHours: terms.wageringHours,
+      depositAmount: deposit.amount,
+      paymentId: deposit.paymentId,
+    });
+  }
+
+  /**
+   * The welcome free-spin campaign on a deposit that reaches its minimum, while it runs; a
+   * landing's prize names its own game and count.
+   */
+  async function welcomeSpins(
+    tx: SqlSession,
+    deposit: DepositCredited,
+    now: Date,
+    prizeSpins?: { game: string; count: number },
+  ): Promise<void> {
+    const campaigns = deps.campaigns?.();
+    if (!campaigns) return;
+    const spins = await deps.offers.bySlug('welcome-freespins', deposit.currency, tx);
+    if (!spins || !runningAt(spins.offer, now)) return;
+    if (deposit.amount < BigInt(spins.terms.amounts.minDepositFreespins)) return;
+    await campaigns.grant(tx, {
+      userId: deposit.userId,
+      currency: deposit.currency,
+      offerId: spins.offer.id,
+      terms: prizeSpins ? { ...spins.terms, spinsGame: prizeSpins.game } : spins.terms,
+      source: 'welcome',
+      paymentId: deposit.paymentId,
+      ...(prizeSpins ? { spins: prizeSpins.count } : {}),
+    });
+  }
 
   /**
    * One welcome per person: a deposit by someone who already had one on another account is
@@ -127,44 +184,8 @@ export function createDepositBonus(deps: {
       });
       return true;
     }
-    const percent = welcomePercent(offer, elapsed);
-    const amount = depositBonusOf(deposit.amount, percent, terms.amounts.maxBonus);
-    if (amount > 0n) {
-      await deps.grants.open(tx, {
-        userId: deposit.userId,
-        currency: deposit.currency,
-        offerId: offer.id,
-        kind: 'deposit',
-        displayKind: offer.displayKind,
-        product: offer.product,
-        source: 'welcome',
-        amount,
-        terms: { ...terms, percent },
-        fundedFrom: 'expense',
-        wagerMultiplier: terms.wagerMultiplier,
-        wageringHours: terms.wageringHours,
-        depositAmount: deposit.amount,
-        paymentId: deposit.paymentId,
-      });
-    }
-    if (prize.freeSpins && campaigns) {
-      const spins = await deps.offers.bySlug('welcome-freespins', deposit.currency, tx);
-      if (
-        spins &&
-        runningAt(spins.offer, now) &&
-        deposit.amount >= BigInt(spins.terms.amounts.minDepositFreespins)
-      ) {
-        await campaigns.grant(tx, {
-          userId: deposit.userId,
-          currency: deposit.currency,
-          offerId: spins.offer.id,
-          terms: { ...spins.terms, spinsGame: prize.freeSpins.game },
-          spins: prize.freeSpins.count,
-          source: 'welcome',
-          paymentId: deposit.paymentId,
-        });
-      }
-    }
+    await openWelcomeBonus(tx, deposit, found, elapsed, offer.displayKind);
+    if (prize.freeSpins) await welcomeSpins(tx, deposit, now, prize.freeSpins);
     return true;
   }
 
@@ -190,44 +211,8 @@ export function createDepositBonus(deps: {
     if (!withinDepositWindow(offer, elapsed)) return false;
     if (deposit.amount < BigInt(terms.amounts.minDeposit)) return false;
     if (await refusedAsDuplicate(tx, deposit, offer.id)) return true;
-    const percent = welcomePercent(offer, elapsed);
-    const amount = depositBonusOf(deposit.amount, percent, terms.amounts.maxBonus);
-    if (amount > 0n) {
-      await deps.grants.open(tx, {
-        userId: deposit.userId,
-        currency: deposit.currency,
-        offerId: offer.id,
-        kind: 'deposit',
-        displayKind: 'welcome',
-        product: offer.product,
-        source: 'welcome',
-        amount,
-        terms: { ...terms, percent },
-        fundedFrom: 'expense',
-        wagerMultiplier: terms.wagerMultiplier,
-        wageringHours: terms.wageringHours,
-        depositAmount: deposit.amount,
-        paymentId: deposit.paymentId,
-      });
-    }
-    const campaigns = deps.campaigns?.();
-    if (profile.bonusChoice === 'casino' && campaigns) {
-      const spins = await deps.offers.bySlug('welcome-freespins', deposit.currency, tx);
-      if (
-        spins &&
-        runningAt(spins.offer, now) &&
-        deposit.amount >= BigInt(spins.terms.amounts.minDepositFreespins)
-      ) {
-        await campaigns.grant(tx, {
-          userId: deposit.userId,
-          currency: deposit.currency,
-          offerId: spins.offer.id,
-          terms: spins.terms,
-          source: 'welcome',
-          paymentId: deposit.paymentId,
-        });
-      }
-    }
+    await openWelcomeBonus(tx, deposit, found, elapsed, 'welcome');
+    if (profile.bonusChoice === 'casino') await welcomeSpins(tx, deposit, now);
     return true;
   }
 
