@@ -2,11 +2,18 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A part of the site (a screen's or a popup's chunk) that could not be loaded. */
 export class ChunkLoadError extends Error {
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    /** The browser was offline while the load ran: it may load once the connection is back. */
+    readonly offline: boolean,
+  ) {
     super('A part of the site could not be loaded', { cause });
     this.name = 'ChunkLoadError';
   }
 }
+
+/** The browser says it has no connection (`navigator.onLine`; unknown counts as online). */
+export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * Wraps a dynamic import: when the chunk cannot be loaded (a deploy replaced it, the network
@@ -15,11 +22,13 @@ export class ChunkLoadError extends Error {
  * Offline too the import is tried: the browser's cache may hold the chunk from an earlier visit.
  */
 export async function lazyImport<T>(load: () => Promise<T>): Promise<T> {
+  // Read before and after: the connection may come back while the failed load settles.
+  const offlineBefore = isOffline();
   try {
     return await load();
   } catch (error) {
     window.dispatchEvent(new CustomEvent('preload-error', { detail: error }));
-    throw new ChunkLoadError(error);
+    throw new ChunkLoadError(error, offlineBefore || isOffline());
   }
 }
 

@@ -16,12 +16,12 @@ interface Props {
  * A retry made online that fails again reloads the page, which opens it: the browser may keep
  * the first failure of a module for the page's life (see retryableLazy).
  */
-export class OfflineBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class OfflineBoundary extends Component<Props, { failed: boolean; offline: boolean }> {
+  override state = { failed: false, offline: false };
   private retriedOnline = false;
 
-  static getDerivedStateFromError(error: unknown): { failed: boolean } {
-    if (error instanceof ChunkLoadError) return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; offline: boolean } {
+    if (error instanceof ChunkLoadError) return { failed: true, offline: error.offline };
     throw error;
   }
 
@@ -37,6 +37,10 @@ export class OfflineBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return this.props.fallback?.(this.retry) ?? <OfflinePage onRetry={this.retry} />;
+    return (
+      this.props.fallback?.(this.retry) ?? (
+        <OfflinePage failedOffline={this.state.offline} onRetry={this.retry} />
+      )
+    );
   }
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isOffline } from '../../../shared/lib/lazy-import';
 import { Button } from '../../../shared/ui/button';
 import { PageTitle } from '../../../shared/ui/page-title';
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * What a screen shows, inside the shell, when its part of the site could not be loaded. Offline:
@@ -11,9 +10,16 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
  * Retry). Online, the part itself is missing (a new version of the site replaced it): Reload
  * fetches the page anew.
  */
-export function OfflinePage({ onRetry }: { onRetry: () => void }) {
+export function OfflinePage({
+  failedOffline,
+  onRetry,
+}: {
+  /** The load failed while offline: the screen is retried once the connection is back. */
+  failedOffline: boolean;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
-  const [offline, setOffline] = useState(isOffline);
+  const [offline, setOffline] = useState(() => failedOffline || isOffline());
   // A page has one main landmark: inside a layout that has one, this is a plain block.
   const ref = useRef<HTMLDivElement>(null);
   const [inMain, setInMain] = useState(true);
@@ -28,11 +34,13 @@ export function OfflinePage({ onRetry }: { onRetry: () => void }) {
     const offlineAgain = () => setOffline(true);
     window.addEventListener('online', online);
     window.addEventListener('offline', offlineAgain);
+    // Back online before this listener was added (the load failed offline): retry now.
+    if (offline && !isOffline()) online();
     return () => {
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offlineAgain);
     };
-  }, [onRetry]);
+  }, [offline, onRetry]);
   const name = offline ? 'offline' : 'offline.failed';
   const content = (
     <>
