@@ -95,7 +95,9 @@ describe('a manager runs a tournament from the console (issue 25)', () => {
       // The demo's running tournament: its leaderboard, re-read on demand, links each player.
       await page.goto(`${url}/admin/tournaments?status=running`);
       await page.getByRole('row').nth(1).getByRole('link').click();
-      await page.getByText('Running', { exact: true }).waitFor();
+      // The list shows "Running" too (filter, badge): wait for the tournament's own page.
+      await page.waitForURL(/\/admin\/tournaments\/\d+/);
+      await page.getByRole('main').getByText('Running', { exact: true }).waitFor();
       const board = page.getByRole('table', { name: 'Leaderboard (top 100)' });
       await board.getByRole('row').nth(1).waitFor();
       await page.getByRole('button', { name: 'Refresh' }).click();
