@@ -73,7 +73,7 @@ describe.concurrent('every route renders its frame', () => {
       } finally {
         await context.close();
       }
-    }, 240_000);
+    }, 600_000);
   }
 
   it('sends a visitor from a profile page to the casino with sign-in open', async () => {
@@ -152,7 +152,7 @@ describe.concurrent('popups open and close by the query', () => {
     } finally {
       await context.close();
     }
-  }, 240_000);
+  }, 600_000);
 
   it('every popup as a full window at 375 px', async () => {
     const { page, context, problems } = await openPage(journey().browser, viewports.phone, {
@@ -168,7 +168,7 @@ describe.concurrent('popups open and close by the query', () => {
     } finally {
       await context.close();
     }
-  }, 240_000);
+  }, 600_000);
 
   it('a referral link opens sign-up for a visitor and keeps the tracking values', async () => {
     const { page, context } = await openPage(journey().browser, viewports.phone);
