@@ -192,6 +192,26 @@ describe('sending', () => {
     expect(state.messages.map((item) => item.text)).toEqual(['Where is my withdrawal?']);
   });
 
+  it('shows the message once when the stream brings it before the send answers', async () => {
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serve('POST /api/v1/chat/messages', () => {
+      answer?.();
+      return ok({ message: message(9, { from: 'player', author: null, text: 'Hello?' }) });
+    });
+    sendToSupport('Hello?', null, null);
+    receiveMessage(message(9, { from: 'player', author: null, text: 'Hello?' }));
+    let state = useChatThread.getState();
+    expect(state.pending).toEqual([]);
+    expect(state.messages.map((item) => item.text)).toEqual(['Hello?']);
+    await answered;
+    await vi.waitFor(() => expect(calls('POST /api/v1/chat/messages')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    state = useChatThread.getState();
+    expect(state.pending).toEqual([]);
+    expect(state.messages.map((item) => item.id)).toEqual([9]);
+  });
+
   it('marks a failed message and sends it again on retry', async () => {
     sendToSupport('hello', null, null);
     await settle();

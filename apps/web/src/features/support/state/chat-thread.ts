@@ -194,7 +194,22 @@ let typingTimer: ReturnType<typeof setTimeout> | undefined;
 /** A message from the stream (either side's, the player's from another tab too). */
 export function receiveMessage(message: ChatMessage): void {
   if (get().status === 'idle') return;
+  // The stream can bring the player's own message before its send answers: it replaces the
+  // one shown as sending, so the message never shows twice.
+  const echoed =
+    message.from === 'player'
+      ? get().pending.find(
+          (item) =>
+            item.status === 'sending' &&
+            item.text === message.text &&
+            (item.image === null
+              ? message.attachment === null
+              : item.attachmentId === (message.attachment?.id ?? null)),
+        )
+      : undefined;
+  if (echoed) revoke(echoed);
   set({
+    pending: echoed ? get().pending.filter((item) => item !== echoed) : get().pending,
     messages: mergeMessages(get().messages, [message]),
     // The answer ends the typing.
     staffTyping: message.from === 'staff' ? false : get().staffTyping,
