@@ -71,27 +71,29 @@ export function createDepositBonus(deps: {
 }) {
   const clock = deps.now ?? (() => new Date());
 
-  /** The welcome's deposit bonus of `found` (its percent by the time since sign-up). */
-  async function openWelcomeBonus(
+  /** The deposit bonus of `found` at `percent` of the deposit, capped at its maximum bonus. */
+  async function openDepositGrant(
     tx: SqlSession,
     deposit: DepositCredited,
     { offer, terms }: FoundOffer,
-    elapsed: number,
-    displayKind: FoundOffer['offer']['displayKind'],
+    grant: {
+      percent: number;
+      source: 'welcome' | 'deposit';
+      displayKind: FoundOffer['offer']['displayKind'];
+    },
   ): Promise<void> {
-    const percent = welcomePercent(offer, elapsed);
-    const amount = depositBonusOf(deposit.amount, percent, terms.amounts.maxBonus);
+    const amount = depositBonusOf(deposit.amount, grant.percent, terms.amounts.maxBonus);
     if (amount <= 0n) return;
     await deps.grants.open(tx, {
       userId: deposit.userId,
       currency: deposit.currency,
       offerId: offer.id,
       kind: 'deposit',
-      displayKind,
+      displayKind: grant.displayKind,
       product: offer.product,
-      source: 'welcome',
+      source: grant.source,
       amount,
-      terms: { ...terms, percent },
+      terms: { ...terms, percent: grant.percent },
       fundedFrom: 'expense',
       wagerMultiplier: terms.wagerMultiplier,
       wageringHours: terms.wageringHours,
@@ -99,6 +101,20 @@ export function createDepositBonus(deps: {
       paymentId: deposit.paymentId,
     });
   }
+
+  /** The welcome's deposit bonus of `found` (its percent by the time since sign-up). */
+  const openWelcomeBonus = (
+    tx: SqlSession,
+    deposit: DepositCredited,
+    found: FoundOffer,
+    elapsed: number,
+    displayKind: FoundOffer['offer']['displayKind'],
+  ) =>
+    openDepositGrant(tx, deposit, found, {
+      percent: welcomePercent(found.offer, elapsed),
+      source: 'welcome',
+      displayKind,
+    });
 
   /**
    * The welcome free-spin campaign on a deposit that reaches its minimum, while it runs; a
@@ -232,23 +248,10 @@ export function createDepositBonus(deps: {
     if (offer.deposits === 'first' && !deposit.firstDeposit) return;
     if (deposit.amount < BigInt(terms.amounts.minDeposit)) return;
     if (terms.amounts.maxDeposit > 0 && deposit.amount > BigInt(terms.amounts.maxDeposit)) return;
-    const amount = depositBonusOf(deposit.amount, offer.percent, terms.amounts.maxBonus);
-    if (amount <= 0n) return;
-    await deps.grants.open(tx, {
-      userId: deposit.userId,
-      currency: deposit.currency,
-      offerId: offer.id,
-      kind: 'deposit',
-      displayKind: offer.displayKind,
-      product: offer.product,
+    await openDepositGrant(tx, deposit, found, {
+      percent: offer.percent,
       source: 'deposit',
-      amount,
-      terms,
-      fundedFrom: 'expense',
-      wagerMultiplier: terms.wagerMultiplier,
-      wageringHours: terms.wageringHours,
-      depositAmount: deposit.amount,
-      paymentId: deposit.paymentId,
+      displayKind: offer.displayKind,
     });
   }
 
