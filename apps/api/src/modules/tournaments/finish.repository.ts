@@ -86,15 +86,10 @@ export const finishRepository = {
   /** The claim of a place's prize (once: the primary key). */
   async claim(
     tx: SqlSession,
-    claim: {
-      tournamentId: number;
-      place: number;
-      userId: number;
-      points: bigint;
-      kind: 'money' | 'bonus';
-      prizeAmount: bigint | null;
-      bonusOfferId: number | null;
-    },
+    claim: Pick<
+      PayoutRow,
+      'tournamentId' | 'place' | 'userId' | 'points' | 'kind' | 'prizeAmount' | 'bonusOfferId'
+    >,
   ) {
     await tx.query(
       `insert into tournament_payouts (tournament_id, place, user_id, points, kind, prize_amount,
